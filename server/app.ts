@@ -1,0 +1,102 @@
+// Builds the HTTP application: health, GraphQL, the explorer and the REST adapter.
+// Tests build it in-process; server/index.ts only starts it.
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { createServer, type Server } from 'node:http';
+import { contextFactory, type Context } from './context';
+import type { Config } from './env';
+import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
+import { AuthService } from './modules/auth/service';
+import { TokenService } from './modules/auth/tokens';
+import { restRoutes } from './modules';
+import { NOT_FOUND_BODY, restRouter } from './rest/router';
+import { buildSchema } from './schema';
+import { createStores, type Stores } from './stores';
+
+export const MAX_BATCH_OPERATIONS = 20;
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface App {
+  httpServer: Server;
+  stores: Stores;
+  /** Stops GraphQL and closes the HTTP server, letting requests in flight finish. */
+  stop(): Promise<void>;
+}
+
+export async function createApp(
+  config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'>,
+  options: { now?: Date } = {},
+): Promise<App> {
+  const stores = createStores(options.now);
+  const auth = new AuthService(stores.accounts, stores.users, new TokenService(config.jwtSecret));
+  const createContext = contextFactory(stores, auth);
+
+  const app = express();
+  const httpServer = createServer(app);
+  const apollo = new ApolloServer<Context>({
+    schema: buildSchema({ delayScale: config.delayScale }),
+    allowBatchedHttpRequests: true,
+    csrfPrevention: true,
+    introspection: true,
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: !config.production,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), explorerLandingPage()],
+  });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  app.use(
+    '/graphql',
+    limitBatchSize,
+    expressMiddleware(apollo, {
+      context: ({ req }) => createContext(req.headers.authorization),
+    }),
+  );
+  app.use('/api', restRouter(restRoutes, apollo, createContext));
+  app.use((_req, res) => {
+    res.status(404).json(NOT_FOUND_BODY);
+  });
+  app.use(handleErrors);
+
+  return { httpServer, stores, stop: () => apollo.stop() };
+}
+
+const limitBatchSize: RequestHandler = (req, res, next) => {
+  if (Array.isArray(req.body) && req.body.length > MAX_BATCH_OPERATIONS) {
+    res.status(400).json({
+      errors: [
+        {
+          message: `A batch may hold at most ${MAX_BATCH_OPERATIONS} operations; this one has ${req.body.length}. Split it into smaller batches.`,
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    return;
+  }
+  next();
+};
+
+/** Turns body-parser failures into clear client errors; anything else is a bug (500). */
+const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status: number = error?.status ?? error?.statusCode ?? 500;
+  const message =
+    error?.type === 'entity.too.large'
+      ? `The request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit.`
+      : error?.type === 'entity.parse.failed'
+        ? `The request body is not valid JSON: ${error.message}`
+        : status < 500 && error?.expose
+          ? String(error.message)
+          : 'Internal server error';
+  if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error);
+  if (res.headersSent) return;
+  res
+    .status(status)
+    .json(req.path.startsWith('/graphql') ? { errors: [{ message }] } : { error: message });
+};

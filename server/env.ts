@@ -1,0 +1,56 @@
+// The only file that reads process.env. Everything else receives a Config.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  /** Multiplies every documented mock delay; 0 turns them off. */
+  delayScale: number;
+  /** HS256 signing key for access tokens. */
+  jwtSecret: string;
+  production: boolean;
+}
+
+/** Where the generated development key lives (git-ignored), so sessions survive restarts. */
+const DEV_SECRET_FILE = fileURLToPath(new URL('../.jwt-secret', import.meta.url));
+
+export class ConfigError extends Error {}
+
+function number(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    throw new ConfigError(`${name} must be a number of at least ${min}; got "${raw}".`);
+  }
+  return value;
+}
+
+function developmentSecret(): string {
+  if (existsSync(DEV_SECRET_FILE)) return readFileSync(DEV_SECRET_FILE, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(DEV_SECRET_FILE, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (!jwtSecret) {
+    if (production) {
+      throw new ConfigError(
+        'JWT_SECRET is not set. In production the token signing key must come from the environment: set JWT_SECRET to a long random string (32 bytes or more).',
+      );
+    }
+    jwtSecret = developmentSecret();
+  }
+  if (jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  return {
+    port: number('PORT', env.PORT, 4000, 0),
+    delayScale: number('DELAY_SCALE', env.DELAY_SCALE, 1, 0),
+    jwtSecret,
+    production,
+  };
+}

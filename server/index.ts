@@ -1,0 +1,33 @@
+// Start-up only: read the environment, build the app, listen, stop cleanly on signals.
+import { createApp } from './app';
+import { ConfigError, readConfig } from './env';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { httpServer, stop } = await createApp(config);
+  httpServer.listen(config.port, () => {
+    const address = httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`API ready on http://localhost:${port} (GraphQL explorer at /graphql, REST at /api)`);
+  });
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal} received: finishing requests in flight, then stopping.`);
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Could not stop cleanly:', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+// The error codes of the contract (ARCHITECTURE rule 2) and their one mapping to HTTP.
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && code in HTTP_STATUS;
+}
+
+class CodedError extends GraphQLError {
+  constructor(message: string, code: ErrorCode, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extensions } });
+  }
+}
+
+export class NotFoundError extends CodedError {
+  constructor(kind: string, id: string) {
+    super(`${kind} "${id}" does not exist; nothing was changed.`, 'NOT_FOUND');
+  }
+}
+
+export class BadInputError extends CodedError {
+  constructor(message: string) {
+    super(message, 'BAD_USER_INPUT');
+  }
+}
+
+export class UnauthenticatedError extends CodedError {
+  constructor(message: string) {
+    super(message, 'UNAUTHENTICATED');
+  }
+}
+
+export class TooManyRequestsError extends CodedError {
+  constructor(message: string, retryAfterSeconds: number) {
+    // Apollo Server turns extensions.http into the HTTP status and headers of the answer.
+    super(message, 'TOO_MANY_REQUESTS', {
+      retryAfterSeconds,
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+    });
+  }
+}

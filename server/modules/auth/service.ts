@@ -1,0 +1,65 @@
+// Sign-in and sessions: checks credentials and tokens, hands out tokens.
+import type { AuthPayload } from '../../generated/graphql';
+import { UnauthenticatedError } from '../../lib/errors';
+import type { UserRecord, UserStore } from '../user/store';
+import type { AccountStore } from './store';
+import { SignInThrottle } from './throttle';
+import type { TokenService } from './tokens';
+
+export interface Session {
+  userId: string;
+}
+
+/** The session of a request, or why there is none. */
+export type SessionCheck = { session: Session; problem: null } | { session: null; problem: string };
+
+export type AuthPayloadRecord = Omit<AuthPayload, 'user'> & { user: UserRecord };
+
+export const MISSING_TOKEN =
+  'Sign in first: this operation needs an "Authorization: Bearer <token>" header (see the signIn mutation).';
+export const REFUSED_TOKEN = 'The access token is invalid or has expired; sign in again.';
+
+export class AuthService {
+  private readonly throttle = new SignInThrottle();
+
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly users: UserStore,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async signIn(email: string, password: string): Promise<AuthPayloadRecord> {
+    await this.throttle.attempt(email);
+    const account = await this.accounts.verify(email, password);
+    if (!account) throw new UnauthenticatedError('Wrong e-mail or password.');
+    await this.throttle.succeeded(email);
+    return this.payload(this.users.find(account.userId));
+  }
+
+  /** Exchanges a valid token for a fresh one. */
+  async signInWithToken(token: string): Promise<AuthPayloadRecord> {
+    return this.payload(await this.userOf(token));
+  }
+
+  /** Reads the Authorization header: signature, expiry and user are checked every time. */
+  async check(authorization: string | undefined): Promise<SessionCheck> {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    if (!token) return { session: null, problem: MISSING_TOKEN };
+    try {
+      return { session: { userId: (await this.userOf(token)).id }, problem: null };
+    } catch {
+      return { session: null, problem: REFUSED_TOKEN };
+    }
+  }
+
+  private async userOf(token: string): Promise<UserRecord> {
+    const user = this.users.find(await this.tokens.verify(token));
+    if (!user) throw new UnauthenticatedError('Invalid token');
+    return user;
+  }
+
+  private async payload(user: UserRecord | null): Promise<AuthPayloadRecord> {
+    if (!user) throw new UnauthenticatedError('Wrong e-mail or password.');
+    return { user, accessToken: await this.tokens.sign(user.id), tokenType: 'bearer' };
+  }
+}

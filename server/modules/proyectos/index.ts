@@ -1,0 +1,1 @@
+export { resolvers } from './resolvers';

@@ -1,0 +1,69 @@
+// The shortcuts panel's links. Label, icon and link must hold text; new ones go on top.
+import { randomUUID } from 'node:crypto';
+import { NotFoundError } from '../../lib/errors';
+import { requireText } from '../../lib/input';
+
+export interface ShortcutRecord {
+  id: string;
+  label: string;
+  description: string | null;
+  icon: string;
+  link: string;
+  useRouter: boolean;
+}
+
+export interface ShortcutInput {
+  id?: string | null;
+  label: string;
+  description?: string | null;
+  icon: string;
+  link: string;
+  useRouter: boolean;
+}
+
+export class ShortcutStore {
+  private readonly shortcuts: ShortcutRecord[];
+
+  constructor(seed: readonly ShortcutRecord[]) {
+    this.shortcuts = structuredClone([...seed]);
+  }
+
+  list(): ShortcutRecord[] {
+    return this.shortcuts;
+  }
+
+  create(input: ShortcutInput): ShortcutRecord {
+    const shortcut = checked(randomUUID(), input);
+    this.shortcuts.unshift(shortcut);
+    return shortcut;
+  }
+
+  update(id: string, input: ShortcutInput): ShortcutRecord {
+    const index = this.indexOf(id);
+    const shortcut = checked(id, input);
+    this.shortcuts[index] = shortcut;
+    return shortcut;
+  }
+
+  remove(id: string): ShortcutRecord {
+    const [removed] = this.shortcuts.splice(this.indexOf(id), 1);
+    return removed!;
+  }
+
+  private indexOf(id: string): number {
+    const index = this.shortcuts.findIndex((shortcut) => shortcut.id === id);
+    if (index < 0) throw new NotFoundError('Shortcut', id);
+    return index;
+  }
+}
+
+function checked(id: string, input: ShortcutInput): ShortcutRecord {
+  return {
+    id,
+    label: requireText(input.label, 'label').trim(),
+    description: input.description?.trim() || null,
+    icon: requireText(input.icon, 'icon').trim(),
+    link: requireText(input.link, 'link').trim(),
+    useRouter: input.useRouter,
+  };
+}

@@ -1,0 +1,109 @@
+// The REST adapter: mounts route tables. It owns no domain logic: each route runs
+// its GraphQL operation in-process (same schema, auth, validation and delays)
+// and maps the result to HTTP.
+import type { ApolloServer } from '@apollo/server';
+import { Router, type Request, type Response } from 'express';
+import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import type { Context, ContextFactory } from '../context';
+import { HTTP_STATUS, isErrorCode } from '../lib/errors';
+import type { RestRoute, Source } from './route';
+
+/** Unmatched `api/*` calls answer as the legacy mock did. */
+export const NOT_FOUND_BODY = 'NOT FOUND';
+
+export function restRouter(
+  routes: readonly RestRoute[],
+  apollo: ApolloServer<Context>,
+  createContext: ContextFactory,
+): Router {
+  const router = Router();
+  for (const route of routes) {
+    const readVariables = variableReader(route);
+    const method = route.method.toLowerCase() as Lowercase<RestRoute['method']>;
+    router[method](`/${route.path}`, async (req: Request, res: Response) => {
+      const response = await apollo.executeOperation(
+        { query: route.document, variables: readVariables(req) },
+        { contextValue: await createContext(req.headers.authorization) },
+      );
+      if (response.body.kind !== 'single') throw new Error(`${route.path}: unexpected streamed answer`);
+      const { data, errors } = response.body.singleResult;
+      for (const [name, value] of response.http.headers) res.setHeader(name, value);
+      const error = errors?.[0];
+      if (!error) {
+        res.json(route.answer ? route.answer(data ?? {}) : Object.values(data ?? {})[0]);
+        return;
+      }
+      const code = error.extensions?.code;
+      if (!isErrorCode(code)) {
+        console.error(`REST ${route.method} /api/${route.path}:`, error);
+        res.status(500).json({ error: 'Internal server error' });
+        return;
+      }
+      const override = route.errors?.[code];
+      if (override) res.status(override.status).json(override.body);
+      else res.status(HTTP_STATUS[code]).json({ error: inRestTerms(error.message, route) });
+    });
+  }
+  router.use((_req, res) => {
+    res.status(404).json(NOT_FOUND_BODY);
+  });
+  return router;
+}
+
+/** Builds the function that reads a route's variables from a request. */
+function variableReader(route: RestRoute): (req: Request) => Record<string, unknown> {
+  const operation = parse(route.document).definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!operation) throw new Error(`REST route ${route.path}: the document has no operation`);
+  const typeOf = new Map(
+    operation.variableDefinitions?.map((definition) => [
+      definition.variable.name.value,
+      definition.type,
+    ]),
+  );
+  const sources = Object.entries(route.variables ?? {});
+  for (const [name] of sources) {
+    if (!typeOf.has(name)) throw new Error(`REST route ${route.path}: no variable $${name}`);
+  }
+  return (req) =>
+    Object.fromEntries(
+      sources.map(([name, source]) => {
+        const value = read(req, source);
+        return [name, source.startsWith('query.') ? fromQueryString(value, typeOf.get(name)!) : value];
+      }),
+    );
+}
+
+function read(req: Request, source: Source): unknown {
+  const [root, ...path] = source.split('.');
+  let value: unknown = root === 'query' ? req.query : req.body;
+  for (const key of path) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/** Query strings carry text: turn it into the number or boolean the variable expects. */
+function fromQueryString(value: unknown, type: TypeNode): unknown {
+  const named = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
+  if (typeof value !== 'string' || named.kind !== Kind.NAMED_TYPE) return value;
+  const scalar = named.name.value;
+  if ((scalar === 'Int' || scalar === 'Float') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (scalar === 'Boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** Speaks of query parameters and body fields instead of GraphQL variables. */
+function inRestTerms(message: string, route: RestRoute): string {
+  const sourceOf = new Map(Object.entries(route.variables ?? {}));
+  const reworded = message.replace(/Variable "\$(\w+)"/g, (whole, name: string) => {
+    const source = sourceOf.get(name);
+    if (!source) return whole;
+    if (source === 'body') return 'The request body';
+    const [root, ...path] = source.split('.');
+    return `${root === 'query' ? 'Query parameter' : 'Body field'} "${path.join('.')}"`;
+  });
+  return reworded.charAt(0).toUpperCase() + reworded.slice(1);
+}
