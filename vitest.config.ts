@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS entry for every package; Vite would pick the ESM
+    // one for our files, and two copies of graphql refuse each other's schemas.
+    alias: [
+      {
+        find: /^graphql$/,
+        replacement: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts'],
     environment: 'node',

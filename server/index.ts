@@ -8,7 +8,9 @@ async function main(): Promise<void> {
   httpServer.listen(config.port, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`API ready on http://localhost:${port} (GraphQL explorer at /graphql, REST at /api)`);
+    console.log(
+      `API ready on http://localhost:${port} (GraphQL explorer at /graphql, REST at /api)`,
+    );
   });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

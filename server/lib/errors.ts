@@ -2,11 +2,7 @@
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'FORBIDDEN'
-  | 'TOO_MANY_REQUESTS';
+  'UNAUTHENTICATED' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

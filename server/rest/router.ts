@@ -25,7 +25,8 @@ export function restRouter(
         { query: route.document, variables: readVariables(req) },
         { contextValue: await createContext(req.headers.authorization) },
       );
-      if (response.body.kind !== 'single') throw new Error(`${route.path}: unexpected streamed answer`);
+      if (response.body.kind !== 'single')
+        throw new Error(`${route.path}: unexpected streamed answer`);
       const { data, errors } = response.body.singleResult;
       for (const [name, value] of response.http.headers) res.setHeader(name, value);
       const error = errors?.[0];
@@ -71,7 +72,10 @@ function variableReader(route: RestRoute): (req: Request) => Record<string, unkn
     Object.fromEntries(
       sources.map(([name, source]) => {
         const value = read(req, source);
-        return [name, source.startsWith('query.') ? fromQueryString(value, typeOf.get(name)!) : value];
+        return [
+          name,
+          source.startsWith('query.') ? fromQueryString(value, typeOf.get(name)!) : value,
+        ];
       }),
     );
 }
@@ -80,7 +84,10 @@ function read(req: Request, source: Source): unknown {
   const [root, ...path] = source.split('.');
   let value: unknown = root === 'query' ? req.query : req.body;
   for (const key of path) {
-    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
   }
   return value;
 }
@@ -90,7 +97,8 @@ function fromQueryString(value: unknown, type: TypeNode): unknown {
   const named = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
   if (typeof value !== 'string' || named.kind !== Kind.NAMED_TYPE) return value;
   const scalar = named.name.value;
-  if ((scalar === 'Int' || scalar === 'Float') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if ((scalar === 'Int' || scalar === 'Float') && /^-?\d+(\.\d+)?$/.test(value))
+    return Number(value);
   if (scalar === 'Boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }

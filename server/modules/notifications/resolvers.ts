@@ -5,8 +5,10 @@ export const resolvers: Resolvers = {
     notifications: (_, __, { stores }) => stores.notifications.list(),
   },
   Mutation: {
-    createNotification: (_, { notification }, { stores }) => stores.notifications.create(notification),
-    updateNotification: (_, { id, notification }, { stores }) => stores.notifications.update(id, notification),
+    createNotification: (_, { notification }, { stores }) =>
+      stores.notifications.create(notification),
+    updateNotification: (_, { id, notification }, { stores }) =>
+      stores.notifications.update(id, notification),
     deleteNotification: (_, { id }, { stores }) => stores.notifications.remove(id),
     markAllNotificationsRead: (_, __, { stores }) => stores.notifications.markAllRead(),
     setNotificationRead: (_, { id, read }, { stores }) => stores.notifications.setRead(id, read),
