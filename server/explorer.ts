@@ -20,7 +20,7 @@ mutation SignIn {
 
 const SANDBOX_LINK = `
   <a id="sandbox-link" target="_blank" rel="noopener"
-     style="position:fixed;right:12px;bottom:12px;z-index:10;padding:6px 10px;border-radius:6px;
+     style="position:fixed;right:72px;top:6px;z-index:10;padding:6px 10px;border-radius:6px;
             background:#1f2937;color:#fff;font:13px system-ui,sans-serif;text-decoration:none">
     Open in Apollo Sandbox (online)
   </a>
