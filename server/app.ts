@@ -2,8 +2,10 @@
 // Tests build it in-process; server/index.ts only starts it.
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import type { Config } from './env';
@@ -41,7 +43,8 @@ export async function createApp(
     csrfPrevention: true,
     introspection: true,
     stopOnTerminationSignals: false,
-    includeStacktraceInErrorResponses: !config.production,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => reportUnexpected(formatted, error, config.production),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), explorerLandingPage()],
   });
   await apollo.start();
@@ -66,6 +69,17 @@ export async function createApp(
   app.use(handleErrors);
 
   return { httpServer, stores, stop: () => apollo.stop() };
+}
+
+/** Expected errors carry a code of ours; anything else is a bug: log it, and hide its text in production. */
+function reportUnexpected(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  production: boolean,
+): GraphQLFormattedError {
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  console.error('Unexpected error in a GraphQL operation:', unwrapResolverError(error));
+  return production ? { ...formatted, message: 'Internal server error' } : formatted;
 }
 
 const limitBatchSize: RequestHandler = (req, res, next) => {

@@ -32,6 +32,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ JWT_SECRET: SECRET, DELAY_SCALE: 'fast' })).toThrow(/DELAY_SCALE/);
     expect(() => readConfig({ JWT_SECRET: SECRET, DELAY_SCALE: '-1' })).toThrow(/DELAY_SCALE/);
     expect(() => readConfig({ JWT_SECRET: SECRET, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ JWT_SECRET: SECRET, PORT: '80.5' })).toThrow(/whole number/);
+    expect(() => readConfig({ JWT_SECRET: SECRET, PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 });

@@ -17,11 +17,21 @@ const DEV_SECRET_FILE = fileURLToPath(new URL('../.jwt-secret', import.meta.url)
 
 export class ConfigError extends Error {}
 
-function number(name: string, raw: string | undefined, fallback: number, min: number): number {
+function number(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  range: { min: number; max: number; integer?: boolean },
+): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) {
-    throw new ConfigError(`${name} must be a number of at least ${min}; got "${raw}".`);
+  const fits =
+    value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value));
+  if (!fits) {
+    const kind = range.integer ? 'a whole number' : 'a number';
+    throw new ConfigError(
+      `${name} must be ${kind} from ${range.min} to ${range.max}; got "${raw}".`,
+    );
   }
   return value;
 }
@@ -48,8 +58,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
   return {
-    port: number('PORT', env.PORT, 4000, 0),
-    delayScale: number('DELAY_SCALE', env.DELAY_SCALE, 1, 0),
+    port: number('PORT', env.PORT, 4000, { min: 0, max: 65535, integer: true }),
+    delayScale: number('DELAY_SCALE', env.DELAY_SCALE, 1, { min: 0, max: 100 }),
     jwtSecret,
     production,
   };

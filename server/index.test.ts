@@ -1,0 +1,45 @@
+// The real start-up script, as `npm run server` runs it.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { PATH: process.env.PATH, DELAY_SCALE: '0', PORT: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitFor(read: () => string, pattern: RegExp): Promise<RegExpMatchArray> {
+  for (let i = 0; i < 200; i++) {
+    const match = read().match(pattern);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never printed ${pattern}: ${read()}`);
+}
+
+describe('server start-up', () => {
+  it('serves, then stops cleanly with exit code 0 on SIGTERM and SIGINT', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const { child, output } = start({ JWT_SECRET: 'x'.repeat(40) });
+      const [, port] = await waitFor(output, /localhost:(\d+)/);
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      expect((await exited)[0]).toBe(0);
+      expect(output()).toContain(`${signal} received`);
+    }
+  });
+
+  it('refuses to start in production without JWT_SECRET, saying why', async () => {
+    const { child, output } = start({ NODE_ENV: 'production' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toMatch(/Configuration error: JWT_SECRET is not set/);
+  });
+});
