@@ -24,4 +24,6 @@ ceiling.get('/', (_req, res) => {
 const ceilingServer = ceiling.listen(0, HOST);
 await new Promise((resolve) => ceilingServer.once('listening', resolve));
 
-console.log(JSON.stringify({ appPort, ceilingPort: (ceilingServer.address() as AddressInfo).port }));
+console.log(
+  JSON.stringify({ appPort, ceilingPort: (ceilingServer.address() as AddressInfo).port }),
+);
