@@ -11,8 +11,10 @@ const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
 const QUERY = '{ messages { id title description image icon link useRouter read seen time } }';
 
+// Production mode, as deployed: graphql-js skips its development-only checks.
 const target = spawn(process.execPath, ['--import', 'tsx', 'bench/target.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 const [line] = (await once(createInterface({ input: target.stdout! }), 'line')) as [string];
 const { appPort, ceilingPort } = JSON.parse(line) as { appPort: number; ceilingPort: number };

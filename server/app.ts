@@ -1,6 +1,7 @@
 // Builds the HTTP application: health, GraphQL, the explorer and the REST adapter.
 // Tests build it in-process; server/index.ts only starts it.
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -45,7 +46,12 @@ export async function createApp(
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => reportUnexpected(formatted, error, config.production),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), explorerLandingPage()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // No cache hints are used; its per-field hook costs a few % of every request.
+      ApolloServerPluginCacheControlDisabled(),
+      explorerLandingPage(),
+    ],
   });
   await apollo.start();
 
