@@ -1,30 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { ProyectosStore } from './store';
+import { ALL_FIELDS, ProyectosStore } from './store';
 
-const QUERY = /* GraphQL */ `
-  {
-    misProyectosCliente {
-      id
-      nombre
-      slug
-      estado
-      actualizadoEn
-      cliente {
-        razonSocial
-        rut
-      }
-      integraciones {
-        id
-        nombre
-        proveedor
-        tipo
-        activa
-        ultimaSincronizacion
-      }
-    }
-  }
-`;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,7 +24,7 @@ describe('misProyectosCliente', () => {
         cliente: { rut: string };
         integraciones: { proveedor: string }[];
       }[];
-    }>(QUERY, {}, token);
+    }>(ALL_FIELDS, {}, token);
     const proyectos = answer.body.data!.misProyectosCliente;
     expect(proyectos.length).toBeGreaterThan(0);
     expect(new Set(proyectos.map((proyecto) => proyecto.slug)).size).toBe(proyectos.length);

@@ -11,7 +11,8 @@ import { readSchemaFiles } from '../../schema-files';
 export const PROYECTOS_SEED = 20261122;
 const PROJECT_COUNT = 6;
 
-const ALL_FIELDS = /* GraphQL */ `
+/** Every field of the domain, in a fixed order: generating them all at once fixes the answer. */
+export const ALL_FIELDS = /* GraphQL */ `
   {
     misProyectosCliente {
       id
