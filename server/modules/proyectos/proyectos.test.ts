@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ALL_FIELDS, ProyectosStore } from './store';
 
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
