@@ -30,9 +30,10 @@ export interface App {
 
 export async function createApp(
   config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'>,
-  options: { now?: Date } = {},
+  /** `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks). */
+  options: { now?: Date; stores?: Stores } = {},
 ): Promise<App> {
-  const stores = createStores(options.now);
+  const stores = options.stores ?? createStores(options.now);
   const auth = new AuthService(stores.accounts, stores.users, new TokenService(config.jwtSecret));
   const createContext = contextFactory(stores, auth);
 

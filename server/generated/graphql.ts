@@ -43,6 +43,19 @@ export type EstadoProyecto =
   | 'cerrado'
   | 'pausado';
 
+/**
+ * A file sent inline with an operation. Over REST, multipart uploads are turned into
+ * this shape; over GraphQL, mind the 1 MB limit on request bodies.
+ */
+export type FileUpload = {
+  /** The file's bytes, base64-encoded. */
+  base64: Scalars['String']['input'];
+  /** The file's name on the sender's machine. */
+  name: Scalars['String']['input'];
+  /** MIME type as declared by the sender; stores check the content itself. */
+  type: Scalars['String']['input'];
+};
+
 /** A connection between a project and an outside provider. */
 export type Integracion = {
   __typename?: 'Integracion';
@@ -505,6 +518,7 @@ export type ResolversTypes = {
   Cliente: ResolverTypeWrapper<Cliente>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EstadoProyecto: EstadoProyecto;
+  FileUpload: FileUpload;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Integracion: ResolverTypeWrapper<Integracion>;
   Message: ResolverTypeWrapper<FeedItemRecord>;
@@ -535,6 +549,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Cliente: Cliente;
   DateTime: Scalars['DateTime']['output'];
+  FileUpload: FileUpload;
   ID: Scalars['ID']['output'];
   Integracion: Integracion;
   Message: FeedItemRecord;

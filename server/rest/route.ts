@@ -4,9 +4,10 @@ import type { ErrorCode } from '../lib/errors';
 /**
  * Where a variable comes from: `query.<name>` (a query-string parameter, converted
  * to the variable's Int/Float/Boolean type when it reads as one), `body` (the whole
- * JSON body) or `body.<path>` (a field of it, dotted for nested fields).
+ * JSON body), `body.<path>` (a field of it, dotted for nested fields; multipart text
+ * fields too) or `file.<field>` (a multipart file, as a FileUpload input).
  */
-export type Source = 'body' | `body.${string}` | `query.${string}`;
+export type Source = 'body' | `body.${string}` | `query.${string}` | `file.${string}`;
 
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

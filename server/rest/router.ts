@@ -2,7 +2,8 @@
 // its GraphQL operation in-process (same schema, auth, validation and delays)
 // and maps the result to HTTP.
 import type { ApolloServer } from '@apollo/server';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer, { MulterError } from 'multer';
 import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import type { Context, ContextFactory } from '../context';
 import { HTTP_STATUS, isErrorCode } from '../lib/errors';
@@ -10,6 +11,9 @@ import type { RestRoute, Source } from './route';
 
 /** Unmatched `api/*` calls answer as the legacy mock did. */
 export const NOT_FOUND_BODY = 'NOT FOUND';
+
+/** The largest file a multipart route accepts; stores may allow less. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export function restRouter(
   routes: readonly RestRoute[],
@@ -20,7 +24,11 @@ export function restRouter(
   for (const route of routes) {
     const readVariables = variableReader(route);
     const method = route.method.toLowerCase() as Lowercase<RestRoute['method']>;
-    router[method](`/${route.path}`, async (req: Request, res: Response) => {
+    const takesFiles = Object.values(route.variables ?? {}).some((source) =>
+      source.startsWith('file.'),
+    );
+    const handlers: RequestHandler[] = takesFiles ? [parseMultipart] : [];
+    router[method](`/${route.path}`, ...handlers, async (req: Request, res: Response) => {
       const response = await apollo.executeOperation(
         { query: route.document, variables: readVariables(req) },
         { contextValue: await createContext(req.headers.authorization) },
@@ -80,8 +88,37 @@ function variableReader(route: RestRoute): (req: Request) => Record<string, unkn
     );
 }
 
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 },
+}).any();
+
+/** Reads multipart bodies; size and shape problems are the client's, so 413 or 400. */
+const parseMultipart: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!(error instanceof MulterError)) return next(error);
+    const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+    res.status(tooLarge ? 413 : 400).json({
+      error: tooLarge
+        ? `The file is larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit.`
+        : `The upload was refused: ${error.message}.`,
+    });
+  });
+};
+
 function read(req: Request, source: Source): unknown {
   const [root, ...path] = source.split('.');
+  if (root === 'file') {
+    const files = Array.isArray(req.files) ? req.files : [];
+    const file = files.find((candidate) => candidate.fieldname === path[0]);
+    return (
+      file && {
+        name: file.originalname,
+        type: file.mimetype,
+        base64: file.buffer.toString('base64'),
+      }
+    );
+  }
   let value: unknown = root === 'query' ? req.query : req.body;
   for (const key of path) {
     value =
@@ -111,7 +148,8 @@ function inRestTerms(message: string, route: RestRoute): string {
     if (!source) return whole;
     if (source === 'body') return 'The request body';
     const [root, ...path] = source.split('.');
-    return `${root === 'query' ? 'Query parameter' : 'Body field'} "${path.join('.')}"`;
+    const kind = { query: 'Query parameter', body: 'Body field', file: 'File field' }[root!];
+    return `${kind} "${path.join('.')}"`;
   });
   return reworded.charAt(0).toUpperCase() + reworded.slice(1);
 }
