@@ -8,4 +8,6 @@ export const DELAYS_MS: Readonly<Record<string, number>> = {
   'Mutation.signIn': 1500,
   'Mutation.signUp': 1500,
   'Mutation.unlockSession': 1500,
+  'Query.inventoryProducts': 300,
+  'Query.mailboxMails': 625,
 };

@@ -2,7 +2,7 @@
 // and one wrapper on root fields that enforces sessions and applies delays.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import { GraphQLScalarType, defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requireSession, type Context } from './context';
@@ -10,10 +10,13 @@ import { DELAYS_MS } from './delays';
 import { resolvers } from './modules';
 import { readSchemaFiles } from './schema-files';
 
+/** ISO strings out, Dates in; renamed, as the package names it DateTimeISO. */
+const DateTime = new GraphQLScalarType({ ...DateTimeISOResolver.toConfig(), name: 'DateTime' });
+
 export function buildSchema(options: { delayScale: number }): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: readSchemaFiles(),
-    resolvers: [{ DateTime: DateTimeISOResolver }, ...resolvers],
+    resolvers: [{ DateTime }, ...resolvers],
   });
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {

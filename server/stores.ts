@@ -1,19 +1,34 @@
 // Every domain's store, seeded from fixtures by deep copy: each call gives a fresh set.
 import { accounts } from '../fixtures/auth';
+import { chatSeed } from '../fixtures/chat';
+import { contactsSeed } from '../fixtures/contacts';
+import { inventory } from '../fixtures/inventory';
+import { mailbox } from '../fixtures/mailbox';
 import { messages } from '../fixtures/messages';
 import { navigation } from '../fixtures/navigation';
+import { notesSeed } from '../fixtures/notes';
 import { notifications } from '../fixtures/notifications';
+import { scrumboardSeed } from '../fixtures/scrumboard';
 import { shortcuts } from '../fixtures/shortcuts';
+import { tasks } from '../fixtures/tasks';
 import { users } from '../fixtures/user';
 import { FeedStore } from './lib/feed-store';
 import { AccountStore } from './modules/auth/store';
+import { ChatStore } from './modules/chat/store';
+import { ContactStore } from './modules/contacts/store';
+import { InventoryStore } from './modules/inventory/store';
+import { MailboxStore } from './modules/mailbox/store';
 import { NavigationStore } from './modules/navigation/store';
+import { NotesStore } from './modules/notes/store';
 import { ProyectosStore } from './modules/proyectos/store';
+import { SearchStore } from './modules/search/store';
+import { ScrumboardStore } from './modules/scrumboard/store';
 import { ShortcutStore } from './modules/shortcuts/store';
+import { TaskStore } from './modules/tasks/store';
 import { UserStore } from './modules/user/store';
 
 export function createStores(now = new Date()) {
-  return {
+  const stores = {
     accounts: new AccountStore(accounts),
     users: new UserStore(users),
     messages: new FeedStore('Message', messages(now)),
@@ -21,7 +36,15 @@ export function createStores(now = new Date()) {
     shortcuts: new ShortcutStore(shortcuts),
     navigation: new NavigationStore(navigation),
     proyectos: new ProyectosStore(),
+    inventory: new InventoryStore(inventory),
+    tasks: new TaskStore(tasks(now)),
+    notes: new NotesStore(notesSeed(now)),
+    scrumboard: new ScrumboardStore(scrumboardSeed(now)),
+    mailbox: new MailboxStore(mailbox(now)),
+    contacts: new ContactStore(contactsSeed),
+    chat: new ChatStore(chatSeed(now)),
   };
+  return { ...stores, search: new SearchStore(stores.contacts, stores.tasks, stores.navigation) };
 }
 
 export type Stores = ReturnType<typeof createStores>;

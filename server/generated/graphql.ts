@@ -1,7 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthPayloadRecord } from '../modules/auth/service';
+import type { ChatRecord, ChatMessageRecord } from '../modules/chat/store';
+import type { MailRecord } from '../modules/mailbox/store';
 import type { FeedItemRecord } from '../lib/feed-store';
 import type { NavigationItemRecord } from '../modules/navigation/store';
+import type { NoteRecord } from '../modules/notes/store';
+import type { SearchResultRecord, SearchResultSetRecord } from '../modules/search/store';
+import type { BoardRecord, CardRecord, ListRecord } from '../modules/scrumboard/store';
 import type { ShortcutRecord } from '../modules/shortcuts/store';
 import type { UserRecord } from '../modules/user/store';
 import type { Context } from '../context';
@@ -18,6 +23,10 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date-time in UTC, such as 2026-11-22T09:30:00.000Z. */
   DateTime: { input: Date; output: string | Date; }
+  /** A note or note label: its id, or any object with an `id` field (such as the note or label as the client holds it). Only the id is read. */
+  NotesRef: { input: string; output: string; }
+  /** A scrumboard card or label: its id, or any object with an `id` field (such as the card or label as the client holds it). Only the id is read. */
+  ScrumboardRef: { input: string; output: string; }
 };
 
 /** The answer to a successful sign-in: the account's profile and a bearer token for later requests. */
@@ -29,6 +38,95 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A conversation in the chat app, with one contact. */
+export type Chat = {
+  __typename?: 'Chat';
+  /** The person on the other side. */
+  contact: ChatContact;
+  contactId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The text of the latest message, or null for an empty chat. */
+  lastMessage?: Maybe<Scalars['String']['output']>;
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Oldest first. */
+  messages: Array<ChatMessage>;
+  muted: Scalars['Boolean']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
+/**
+ * A person one can chat with. The same people (and ids) as in the contacts app, copied
+ * when the data is seeded: edits in one app do not show in the other.
+ */
+export type ChatContact = {
+  __typename?: 'ChatContact';
+  /** A short status line, such as En terreno hasta las 17:00. */
+  about: Scalars['String']['output'];
+  attachments: ChatContactAttachments;
+  avatar?: Maybe<Scalars['String']['output']>;
+  details: ChatContactDetails;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Files and links shared in conversations with a person. */
+export type ChatContactAttachments = {
+  __typename?: 'ChatContactAttachments';
+  /** Document file names. */
+  docs: Array<Scalars['String']['output']>;
+  /** URLs. */
+  links: Array<Scalars['String']['output']>;
+  /** Image paths. */
+  media: Array<Scalars['String']['output']>;
+};
+
+/** What the chat's contact panel shows about a person. */
+export type ChatContactDetails = {
+  __typename?: 'ChatContactDetails';
+  address?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  company: Scalars['String']['output'];
+  emails: Array<ContactEmail>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Fields of a chat to change; omitted fields keep their value, and so does null for
+ * `unreadCount` and `muted` (a chat always has both). `unreadCount` cannot be negative.
+ * A null `lastMessage` or `lastMessageAt` clears it.
+ */
+export type ChatInput = {
+  lastMessage?: InputMaybe<Scalars['String']['input']>;
+  lastMessageAt?: InputMaybe<Scalars['DateTime']['input']>;
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  unreadCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One message of a chat. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  chatId: Scalars['ID']['output'];
+  /** The sender: the contact's id, or `me` for the signed-in user's own messages. */
+  contactId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True when `contactId` is `me`. */
+  isMine: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The signed-in user as the chat shows them. */
+export type ChatProfile = {
+  __typename?: 'ChatProfile';
+  /** The user's chat status line; empty when they have none. */
+  about: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The company the project is run for. */
 export type Cliente = {
   __typename?: 'Cliente';
@@ -36,6 +134,135 @@ export type Cliente = {
   razonSocial: Scalars['String']['output'];
   /** Chilean tax id, such as 76.543.210-3. */
   rut: Scalars['String']['output'];
+};
+
+/** A person in the contacts app. */
+export type Contact = {
+  __typename?: 'Contact';
+  /** Postal address on one line, or null. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Image path, a `data:` URL after an upload, or null (the client shows initials). */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Header image path, or null for the default background. */
+  background?: Maybe<Scalars['String']['output']>;
+  /** The birthday as an ISO date-time (noon UTC), or null. */
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  /** Company; an empty string when unknown. */
+  company: Scalars['String']['output'];
+  emails: Array<ContactEmail>;
+  /** A UUID. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Short HTML text, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  /** Ids of `ContactTag`s. */
+  tags: Array<Scalars['ID']['output']>;
+  /** Job title; an empty string when unknown. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A country or territory for phone numbers. The facts (names, ISO codes, dial prefixes,
+ * flags) come from the countries-list package.
+ */
+export type ContactCountry = {
+  __typename?: 'ContactCountry';
+  /** Dial prefix, such as +56. */
+  code: Scalars['String']['output'];
+  /** The country's flag as an emoji, such as 🇨🇱. */
+  flag: Scalars['String']['output'];
+  /**
+   * Always null. The legacy client placed flags with an offset into a sprite image that
+   * this API does not have; use `flag` instead.
+   */
+  flagImagePos?: Maybe<Scalars['String']['output']>;
+  /** The lowercase ISO code again, so every list item has an id. */
+  id: Scalars['ID']['output'];
+  /** Lowercase two-letter ISO 3166-1 code, such as cl. */
+  iso: Scalars['String']['output'];
+  /** English name, such as Chile. */
+  name: Scalars['String']['output'];
+};
+
+/** An e-mail address of a contact. A value inside the contact, so it has no id of its own. */
+export type ContactEmail = {
+  __typename?: 'ContactEmail';
+  email: Scalars['String']['output'];
+  /** Free text; the sample data uses Personal and Work. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactEmailInput = {
+  email: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Fields of a contact. Omitted fields keep their value; `name` cannot be blank and
+ * `emails`, `phoneNumbers` and `tags` cannot be null (send an empty list). A null
+ * `title` or `company` stores an empty string; a null `avatar`, `background`, `birthday`,
+ * `address` or `notes` clears it.
+ */
+export type ContactInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  background?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['DateTime']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Each address must look like name@example.com. */
+  emails?: InputMaybe<Array<ContactEmailInput>>;
+  /** Ignored: the id is given as an argument. Accepted so a whole contact can be sent back. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Each number needs a known country code and non-blank text. */
+  phoneNumbers?: InputMaybe<Array<ContactPhoneNumberInput>>;
+  /** Ids of existing `ContactTag`s; repeats are dropped. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A phone number of a contact. A value inside the contact, so it has no id of its own. */
+export type ContactPhoneNumber = {
+  __typename?: 'ContactPhoneNumber';
+  /** Lowercase two-letter ISO code of a `ContactCountry`, such as cl. */
+  country: Scalars['String']['output'];
+  /** Free text; the sample data uses Mobile, Work and Home. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The number without the country's dial prefix, as the user typed it. */
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type ContactPhoneNumberInput = {
+  /** A two-letter ISO code of a `ContactCountry`, in either case; stored lowercase. */
+  country: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A contact whose name matches. */
+export type ContactSearchResult = SearchResult & {
+  __typename?: 'ContactSearchResult';
+  avatar?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A tag that groups contacts, such as Work or Family. */
+export type ContactTag = {
+  __typename?: 'ContactTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag as the tag editor sends it: the title is required and cannot be blank. */
+export type ContactTagInput = {
+  /** Ignored: the id is chosen by the server or given as an argument. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
 };
 
 export type EstadoProyecto =
@@ -67,6 +294,322 @@ export type Integracion = {
   tipo: TipoIntegracion;
   /** Null until the first synchronisation. */
   ultimaSincronizacion?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A brand whose products the shop sells. */
+export type InventoryBrand = {
+  __typename?: 'InventoryBrand';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A product category of the e-commerce inventory (Mens, Ladies, Unisex). */
+export type InventoryCategory = {
+  __typename?: 'InventoryCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * Where a page sits in the filtered list. Past the last page only `lastPage` is set.
+ * Indexes are zero-based and `endIndex` is inclusive, as the legacy API computed them:
+ * `startIndex = page × size`, `endIndex = min(startIndex + size, length) − 1`. On the
+ * page just after the data (`page = lastPage`) the slice is empty and `endIndex` is
+ * below `startIndex`.
+ */
+export type InventoryPagination = {
+  __typename?: 'InventoryPagination';
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** max(ceil(length / size), 1). Always set. */
+  lastPage: Scalars['Int']['output'];
+  /** How many products match the search. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** The zero-based page asked for. */
+  page?: Maybe<Scalars['Int']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+  startIndex?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A product of the inventory: a watch, in the sample data. */
+export type InventoryProduct = {
+  __typename?: 'InventoryProduct';
+  /** Inactive products are hidden from the shop; new products start inactive. */
+  active: Scalars['Boolean']['output'];
+  barcode: Scalars['String']['output'];
+  /** Selling price before tax. */
+  basePrice: Scalars['Float']['output'];
+  /** The brand's id; null until set. */
+  brand?: Maybe<Scalars['ID']['output']>;
+  /** The category's id; null on a product created blank and not yet categorised. */
+  category?: Maybe<Scalars['ID']['output']>;
+  /** What one unit costs the shop. */
+  cost: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Paths of the product's images. */
+  images: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Selling price with tax: basePrice × (1 + taxPercent / 100), rounded to the cent. */
+  price: Scalars['Float']['output'];
+  /** Units reserved by open orders. */
+  reserved: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** Units in stock. */
+  stock: Scalars['Int']['output'];
+  /** Ids of `InventoryTag`s. */
+  tags: Array<Scalars['ID']['output']>;
+  /** Tax rate in percent, such as 18. */
+  taxPercent: Scalars['Float']['output'];
+  /** Path of the image shown in lists; null when the product has none. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** The vendor's id; null until set. */
+  vendor?: Maybe<Scalars['ID']['output']>;
+  /** Weight in kilograms. */
+  weight: Scalars['Float']['output'];
+};
+
+/**
+ * Fields of a product to change. Omitted fields keep their value; fields that always hold
+ * a value cannot be set to null. `category`, `brand`, `vendor` and `tags` must name
+ * existing records (null clears category, brand or vendor). When `basePrice` or
+ * `taxPercent` changes and `price` is not sent, the price is recomputed from them; a
+ * `price` that is sent is stored as sent.
+ */
+export type InventoryProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  basePrice?: InputMaybe<Scalars['Float']['input']>;
+  brand?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<Scalars['ID']['input']>;
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the product is named by the `id` argument. Accepted so a whole product can be sent back. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  reserved?: InputMaybe<Scalars['Int']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  taxPercent?: InputMaybe<Scalars['Float']['input']>;
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  vendor?: InputMaybe<Scalars['ID']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One page of products. Past the last page `products` is null and the pagination holds only `lastPage`. */
+export type InventoryProductPage = {
+  __typename?: 'InventoryProductPage';
+  pagination: InventoryPagination;
+  products?: Maybe<Array<InventoryProduct>>;
+};
+
+/**
+ * The fields the product list can be sorted by. `sku`, `name` and `active` compare as
+ * text, ignoring case (so `false` comes before `true` ascending); the others compare
+ * as numbers.
+ */
+export type InventoryProductSort =
+  | 'active'
+  | 'basePrice'
+  | 'cost'
+  | 'name'
+  | 'price'
+  | 'reserved'
+  | 'sku'
+  | 'stock'
+  | 'taxPercent'
+  | 'weight';
+
+/** A tag products carry, such as `44mm` or `automatic`. */
+export type InventoryTag = {
+  __typename?: 'InventoryTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag as the tag editor sends it. */
+export type InventoryTagInput = {
+  /** Ignored: the id is chosen by the server or given as an argument. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Required and not blank. */
+  title: Scalars['String']['input'];
+};
+
+/** A vendor the shop buys products from. */
+export type InventoryVendor = {
+  __typename?: 'InventoryVendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** One mail. */
+export type Mail = {
+  __typename?: 'Mail';
+  attachments: Array<MailAttachment>;
+  /** Blind carbon-copy recipients, or null when there are none. */
+  bcc?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many bcc recipients (0 when none). */
+  bccCount: Scalars['Int']['output'];
+  /** Carbon-copy recipients, or null when there are none. */
+  cc?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many cc recipients (0 when none). */
+  ccCount: Scalars['Int']['output'];
+  /** HTML paragraphs. */
+  content: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  /** The id of the folder the mail is in. */
+  folder: Scalars['ID']['output'];
+  from: MailContact;
+  id: Scalars['ID']['output'];
+  important: Scalars['Boolean']['output'];
+  /** The ids of the mail's labels. */
+  labels: Array<Scalars['ID']['output']>;
+  starred: Scalars['Boolean']['output'];
+  subject: Scalars['String']['output'];
+  /** The recipient as `Name <address>`. */
+  to: Scalars['String']['output'];
+  /** Always mail. */
+  type: Scalars['String']['output'];
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A file attached to a mail. */
+export type MailAttachment = {
+  __typename?: 'MailAttachment';
+  /** Where to download the file; empty when the sample has no file behind it. */
+  downloadUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** File name of the preview image. */
+  preview?: Maybe<Scalars['String']['output']>;
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** MIME type, such as application/pdf. */
+  type: Scalars['String']['output'];
+};
+
+/** A sender: the contact as `Name <address>` and an avatar path. */
+export type MailContact = {
+  __typename?: 'MailContact';
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Name and address, such as Camila Rojas <camila.rojas@agrovalle.cl>. */
+  contact: Scalars['String']['output'];
+};
+
+/** A fixed view over the mails by flag: starred or important. */
+export type MailFilter = {
+  __typename?: 'MailFilter';
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Names the filter in `mailboxMails(filter:)`: starred or important. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A mailbox folder. Every mail is in exactly one folder. */
+export type MailFolder = {
+  __typename?: 'MailFolder';
+  /**
+   * The number shown next to the folder: 0 for sent and trash, every mail for drafts and
+   * spam, the unread mails for the others.
+   */
+  count: Scalars['Int']['output'];
+  /** Icon name, such as heroicons_outline:inbox. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Names the folder in `mailboxMails(folder:)`, such as inbox. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * What may change on a mail; omitted fields keep their value, null is refused. `id` is
+ * accepted so a client may send it along, and is ignored.
+ */
+export type MailInput = {
+  /** Moves the mail: must be an existing folder's id. */
+  folder?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Replaces the mail's labels: every one must be an existing label's id. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A user-defined label; a mail may carry any number of labels. */
+export type MailLabel = {
+  __typename?: 'MailLabel';
+  /** A colour name, such as blue or indigo. */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * Derived from the title: lowercase, spaces become hyphens, accents and characters other
+   * than letters, digits, underscores and hyphens are removed, repeated hyphens collapse.
+   * Names the label in `mailboxMails(label:)`.
+   */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A label as a client sends it. `id` and `slug` are accepted so a label can be sent back as
+ * received, and are ignored: the server chooses the id and derives the slug from the title.
+ */
+export type MailLabelInput = {
+  /** A colour name; gray when omitted on create. Cannot be blank or null. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Required and not blank on create; on update, omitted keeps the title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of mails; past the last page `mails` is null. */
+export type MailPage = {
+  __typename?: 'MailPage';
+  /** Newest first, at most 10. */
+  mails?: Maybe<Array<Mail>>;
+  pagination: MailPagination;
+};
+
+/**
+ * Where a page of mails sits in the whole list. Indexes are zero-based and inclusive; an
+ * empty list has startIndex 0 and endIndex -1. Past the last page only lastPage is set.
+ */
+export type MailPagination = {
+  __typename?: 'MailPagination';
+  currentPage?: Maybe<Scalars['Int']['output']>;
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** The last page there is; at least 1, even when the list is empty. */
+  lastPage: Scalars['Int']['output'];
+  resultsPerPage?: Maybe<Scalars['Int']['output']>;
+  startIndex?: Maybe<Scalars['Int']['output']>;
+  totalResults?: Maybe<Scalars['Int']['output']>;
+};
+
+/** How the mailbox shows an open mail. */
+export type MailboxMessageLayout =
+  /** The mail takes the whole width. */
+  | 'full'
+  /** The mail opens beside the list. */
+  | 'right';
+
+/** The mailbox app's settings. */
+export type MailboxSettings = {
+  __typename?: 'MailboxSettings';
+  messageLayout: MailboxMessageLayout;
+};
+
+/** Settings to change; omitted fields keep their value, null is refused. */
+export type MailboxSettingsInput = {
+  messageLayout?: InputMaybe<MailboxMessageLayout>;
 };
 
 /** A message in the shell's messages panel. */
@@ -107,30 +650,104 @@ export type MessageInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Appends a checklist item (not completed) to a note and returns the note. */
+  addNoteTask: Note;
+  /**
+   * Adds a contact first in storage and returns it. Without `contact` it is blank: name
+   * New Contact, no e-mails, phone numbers or tags, empty title and company, and null
+   * avatar, background, birthday, address and notes. Given fields are merged into that.
+   */
+  createContact: Contact;
+  /** Adds a tag at the end of the list. */
+  createContactTag: ContactTag;
+  /** Adds a blank, inactive product at the top of the list and returns it. */
+  createInventoryProduct: InventoryProduct;
+  /** Adds a tag at the top of the list. */
+  createInventoryTag: InventoryTag;
+  /**
+   * Adds a label with a new id. Its slug comes from the title; a slug another label has
+   * gets -1, -2, ... until it is unique.
+   */
+  createMailLabel: MailLabel;
   /** Adds a message at the top of the list. */
   createMessage: Message;
+  /** Adds a note at the end of the list (createdAt now, updatedAt null) and returns it. */
+  createNote: Note;
+  /** Adds a label; returns every label, the new one last. */
+  createNoteLabel: Array<NoteLabel>;
   /** Adds a notification at the top of the list. */
   createNotification: Notification;
+  /** Adds a card to a list. */
+  createScrumboardCard: ScrumboardCard;
+  /** Adds a label to a board. An unknown board answers `BAD_USER_INPUT`. */
+  createScrumboardLabel: ScrumboardLabel;
+  /** Adds a list to a board. An unknown board answers `BAD_USER_INPUT`. */
+  createScrumboardList: ScrumboardList;
   /** Adds a shortcut at the top of the list. */
   createShortcut: Shortcut;
+  /**
+   * Adds an empty task or section at the top (title empty, notes null, not completed,
+   * no due date, priority 1, no tags, nobody assigned, no sub-tasks) and renumbers every
+   * order from 0.
+   */
+  createTask: Task;
+  /** Adds a tag at the top of the list. */
+  createTaskTag: TaskTag;
+  /** Removes a contact and returns it. An unknown id answers `NOT_FOUND`. */
+  deleteContact: Contact;
+  /** Removes a tag, strips it from every contact, and returns it. An unknown id answers `NOT_FOUND`. */
+  deleteContactTag: ContactTag;
+  /** Removes a product; answers true. An unknown id answers `NOT_FOUND`. */
+  deleteInventoryProduct: Scalars['Boolean']['output'];
+  /** Removes a tag and takes it off every product; answers true. An unknown id answers `NOT_FOUND`. */
+  deleteInventoryTag: Scalars['Boolean']['output'];
+  /** Removes a label and takes it off every mail. An unknown id answers `NOT_FOUND`. */
+  deleteMailLabel: Scalars['Boolean']['output'];
   /** Removes a message and returns it. An unknown id answers `NOT_FOUND`. */
   deleteMessage: Message;
+  /** Removes a note and returns it. An unknown id answers `NOT_FOUND`. */
+  deleteNote: Note;
+  /** Removes a label from the list and from every note; returns the remaining labels. */
+  deleteNoteLabel: Array<NoteLabel>;
   /** Removes a notification and returns it. An unknown id answers `NOT_FOUND`. */
   deleteNotification: Notification;
+  /** Removes a card and returns it. */
+  deleteScrumboardCard: ScrumboardCard;
+  /** Removes a label from its board and from every card carrying it; returns the label. */
+  deleteScrumboardLabel: ScrumboardLabel;
+  /** Removes a list and every card in it; returns the list. */
+  deleteScrumboardList: ScrumboardList;
   /** Removes a shortcut and returns it. An unknown id answers `NOT_FOUND`. */
   deleteShortcut: Shortcut;
+  /** Removes a task; answers true. An unknown id answers `NOT_FOUND`. */
+  deleteTask: Scalars['Boolean']['output'];
+  /** Removes a tag and takes it off every task; answers true. An unknown id answers `NOT_FOUND`. */
+  deleteTaskTag: Scalars['Boolean']['output'];
   /** Accepts a request for a password-reset e-mail (none is sent locally). */
   forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message read and seen; returns them all. */
   markAllMessagesRead: Array<Message>;
   /** Marks every notification read and seen; returns them all. */
   markAllNotificationsRead: Array<Notification>;
+  /**
+   * Sets each listed task's `order` to its index in `tasks` (only ids are read); tasks left
+   * out follow them, keeping their relative order. Answers every task by its new order.
+   * An unknown id answers `NOT_FOUND` and a repeated or missing id `BAD_USER_INPUT`;
+   * either way nothing changes.
+   */
+  reorderTasks: Array<Task>;
   /** Accepts a new password (the local sample account keeps its own). */
   resetPassword: Scalars['Boolean']['output'];
   /** Sets one message's read flag. */
   setMessageRead: Message;
   /** Sets one notification's read flag. */
   setNotificationRead: Notification;
+  /**
+   * Renumbers the given cards in the order given: the first gets position 65536, the
+   * second 131072, and so on. Other cards and other fields are left alone. Returns the
+   * cards in the order given; all or nothing.
+   */
+  setScrumboardCardPositions: Array<ScrumboardCard>;
   /**
    * Signs in with e-mail and password. Wrong credentials answer `UNAUTHENTICATED`;
    * more than 5 attempts a minute for one e-mail answer `TOO_MANY_REQUESTS`.
@@ -145,14 +762,89 @@ export type Mutation = {
   signUp: Scalars['Boolean']['output'];
   /** Re-opens a locked session: the same check as signIn. */
   unlockSession: AuthPayload;
+  /** Merges the given fields into a chat. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateChat: Chat;
+  /** Merges the given fields into a contact. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateContact: Contact;
+  /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateContactTag: ContactTag;
+  /** Merges the given fields into a product. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateInventoryProduct: InventoryProduct;
+  /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateInventoryTag: InventoryTag;
+  /**
+   * Merges the given fields into a label and derives the slug again from the title, with no
+   * uniqueness check. An unknown id answers `NOT_FOUND` and changes nothing.
+   */
+  updateMailLabel: MailLabel;
+  /**
+   * Merges flags, folder and labels into a mail and returns it. An unknown id answers
+   * `NOT_FOUND`; an unknown folder or label id answers `BAD_USER_INPUT`; either changes nothing.
+   */
+  updateMailboxMail: Mail;
+  /** Merges the given settings and returns them all. */
+  updateMailboxSettings: MailboxSettings;
   /** Merges the given fields into a message. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateMessage: Message;
+  /**
+   * Replaces a note's content with the given one (createdAt is kept, updatedAt set to now).
+   * An unknown id answers `NOT_FOUND` and changes nothing.
+   */
+  updateNote: Note;
+  /** Renames a label; returns every label. An unknown id answers `NOT_FOUND`. */
+  updateNoteLabel: Array<NoteLabel>;
   /** Merges the given fields into a notification. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateNotification: Notification;
+  /** Changes a card. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateScrumboardCard: ScrumboardCard;
+  /** Changes several cards at once (each names its id); all or nothing. */
+  updateScrumboardCards: Array<ScrumboardCard>;
+  /** Renames a label. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateScrumboardLabel: ScrumboardLabel;
+  /** Changes a list's title or position. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateScrumboardList: ScrumboardList;
+  /** Changes several lists at once (each names its id); all or nothing. */
+  updateScrumboardLists: Array<ScrumboardList>;
   /** Replaces a shortcut's fields. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateShortcut: Shortcut;
+  /** Merges the given fields into a task. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateTask: Task;
+  /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
+  updateTaskTag: TaskTag;
   /** Merges the given fields into the signed-in user's profile and returns it. */
   updateUser: User;
+  /**
+   * Sets a contact's avatar from an image file: PNG, JPEG, GIF or WebP, recognised by its
+   * bytes (SVG and anything else is refused with `BAD_USER_INPUT`), at most 5 MB. Stores
+   * it as a `data:` URL and returns the contact. An unknown id answers `NOT_FOUND`.
+   */
+  uploadContactAvatar: Contact;
+};
+
+
+export type MutationAddNoteTaskArgs = {
+  note: Scalars['NotesRef']['input'];
+  task: Scalars['String']['input'];
+};
+
+
+export type MutationCreateContactArgs = {
+  contact?: InputMaybe<ContactInput>;
+};
+
+
+export type MutationCreateContactTagArgs = {
+  tag: ContactTagInput;
+};
+
+
+export type MutationCreateInventoryTagArgs = {
+  tag: InventoryTagInput;
+};
+
+
+export type MutationCreateMailLabelArgs = {
+  label: MailLabelInput;
 };
 
 
@@ -161,8 +853,33 @@ export type MutationCreateMessageArgs = {
 };
 
 
+export type MutationCreateNoteArgs = {
+  note: NoteInput;
+};
+
+
+export type MutationCreateNoteLabelArgs = {
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationCreateNotificationArgs = {
   notification: NotificationInput;
+};
+
+
+export type MutationCreateScrumboardCardArgs = {
+  card: ScrumboardCardInput;
+};
+
+
+export type MutationCreateScrumboardLabelArgs = {
+  label: ScrumboardLabelInput;
+};
+
+
+export type MutationCreateScrumboardListArgs = {
+  list: ScrumboardListInput;
 };
 
 
@@ -171,7 +888,52 @@ export type MutationCreateShortcutArgs = {
 };
 
 
+export type MutationCreateTaskArgs = {
+  type: TaskType;
+};
+
+
+export type MutationCreateTaskTagArgs = {
+  tag: TaskTagInput;
+};
+
+
+export type MutationDeleteContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContactTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInventoryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMailLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNoteLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -181,13 +943,43 @@ export type MutationDeleteNotificationArgs = {
 };
 
 
+export type MutationDeleteScrumboardCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScrumboardLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScrumboardListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteShortcutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTaskTagArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationReorderTasksArgs = {
+  tasks: Array<TaskInput>;
 };
 
 
@@ -205,6 +997,11 @@ export type MutationSetMessageReadArgs = {
 export type MutationSetNotificationReadArgs = {
   id: Scalars['ID']['input'];
   read: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetScrumboardCardPositionsArgs = {
+  cards: Array<Scalars['ScrumboardRef']['input']>;
 };
 
 
@@ -230,9 +1027,67 @@ export type MutationUnlockSessionArgs = {
 };
 
 
+export type MutationUpdateChatArgs = {
+  chat: ChatInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateContactArgs = {
+  contact: ContactInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateContactTagArgs = {
+  id: Scalars['ID']['input'];
+  tag: ContactTagInput;
+};
+
+
+export type MutationUpdateInventoryProductArgs = {
+  id: Scalars['ID']['input'];
+  product: InventoryProductInput;
+};
+
+
+export type MutationUpdateInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+  tag: InventoryTagInput;
+};
+
+
+export type MutationUpdateMailLabelArgs = {
+  id: Scalars['ID']['input'];
+  label: MailLabelInput;
+};
+
+
+export type MutationUpdateMailboxMailArgs = {
+  id: Scalars['ID']['input'];
+  mail: MailInput;
+};
+
+
+export type MutationUpdateMailboxSettingsArgs = {
+  settings: MailboxSettingsInput;
+};
+
+
 export type MutationUpdateMessageArgs = {
   id: Scalars['ID']['input'];
   message: MessageInput;
+};
+
+
+export type MutationUpdateNoteArgs = {
+  id: Scalars['ID']['input'];
+  note: NoteInput;
+};
+
+
+export type MutationUpdateNoteLabelArgs = {
+  label: NoteLabelInput;
 };
 
 
@@ -242,14 +1097,60 @@ export type MutationUpdateNotificationArgs = {
 };
 
 
+export type MutationUpdateScrumboardCardArgs = {
+  card: ScrumboardCardPatch;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateScrumboardCardsArgs = {
+  cards: Array<ScrumboardCardPatch>;
+};
+
+
+export type MutationUpdateScrumboardLabelArgs = {
+  id: Scalars['ID']['input'];
+  label: ScrumboardLabelPatch;
+};
+
+
+export type MutationUpdateScrumboardListArgs = {
+  id: Scalars['ID']['input'];
+  list: ScrumboardListPatch;
+};
+
+
+export type MutationUpdateScrumboardListsArgs = {
+  lists: Array<ScrumboardListPatch>;
+};
+
+
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   shortcut: ShortcutInput;
 };
 
 
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  task: TaskInput;
+};
+
+
+export type MutationUpdateTaskTagArgs = {
+  id: Scalars['ID']['input'];
+  tag: TaskTagInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   user: UserInput;
+};
+
+
+export type MutationUploadContactAvatarArgs = {
+  avatar: FileUpload;
+  id: Scalars['ID']['input'];
 };
 
 /** The main menu in the four shapes the layouts use. */
@@ -295,6 +1196,75 @@ export type NavigationItemType =
   | 'group'
   | 'spacer';
 
+/** A note of the notes app: text, an optional checklist, image and reminder, and labels. */
+export type Note = {
+  __typename?: 'Note';
+  archived: Scalars['Boolean']['output'];
+  /** Empty text when the note has no body. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Image path or data URL, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The note's labels, as label objects (stored as ids). */
+  labels: Array<NoteLabel>;
+  /** When to remind the user, or null. */
+  reminder?: Maybe<Scalars['DateTime']['output']>;
+  /** The checklist, or null when the note has none. */
+  tasks?: Maybe<Array<NoteTask>>;
+  /** Empty text when the note has no title. */
+  title: Scalars['String']['output'];
+  /** Null until the note is first edited. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * A whole note as a client sends it. Omitted fields take their defaults: empty title and
+ * content, no checklist, image or reminder, no labels, not archived. `id`, `createdAt` and
+ * `updatedAt` are accepted so a note can be sent back as received, and are ignored.
+ */
+export type NoteInput = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Label ids or label objects; every one must name an existing label. */
+  labels?: InputMaybe<Array<Scalars['NotesRef']['input']>>;
+  reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A label that groups notes, such as Work or Family. */
+export type NoteLabel = {
+  __typename?: 'NoteLabel';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A label's new title, with the label's id. */
+export type NoteLabelInput = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** One checklist item of a note. */
+export type NoteTask = {
+  __typename?: 'NoteTask';
+  completed: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A checklist item as a client sends it. A new item (no id) gets an id and starts not completed. */
+export type NoteTaskInput = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  content: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A notification in the shell's notifications panel. */
 export type Notification = {
   __typename?: 'Notification';
@@ -331,6 +1301,16 @@ export type NotificationInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A page of the main menu whose title or subtitle matches. */
+export type PageSearchResult = SearchResult & {
+  __typename?: 'PageSearchResult';
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /**
  * A client project of the signed-in user, with the integrations that feed it.
  * The panel-principal area builds its integrations menu from these.
@@ -359,16 +1339,393 @@ export type ProyectoCliente = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** One chat, or null when the id is unknown. */
+  chat?: Maybe<Chat>;
+  /** One chat contact, or null when the id is unknown. */
+  chatContact?: Maybe<ChatContact>;
+  /** Everyone one can chat with, sorted by name as a Spanish (Chile) reader expects. */
+  chatContacts: Array<ChatContact>;
+  /** The signed-in user, with their chat status line. */
+  chatProfile: ChatProfile;
+  /** Every chat, most recent first as stored. */
+  chats: Array<Chat>;
+  /** One contact, or null when the id is unknown. */
+  contact?: Maybe<Contact>;
+  /** Every country and territory for phone numbers, sorted by name. */
+  contactCountries: Array<ContactCountry>;
+  /** Every contact tag, in creation order. */
+  contactTags: Array<ContactTag>;
+  /**
+   * Contacts sorted by name as a Spanish (Chile) reader expects (Á with A, Ñ after N).
+   * With a non-empty `query`, only those whose name contains it, ignoring case and accents.
+   */
+  contacts: Array<Contact>;
+  inventoryBrands: Array<InventoryBrand>;
+  inventoryCategories: Array<InventoryCategory>;
+  /** A product by id; null when there is none. */
+  inventoryProduct?: Maybe<InventoryProduct>;
+  /**
+   * One page of products: sorted first, then filtered by `search` (a case-insensitive
+   * substring of the name; empty means no filter), then sliced. Pages are zero-based
+   * when slicing but the DEFAULT page is 1, the second page, as in the legacy API.
+   * A negative page or a size below 1 answers `BAD_USER_INPUT`. Answers after 300 ms.
+   */
+  inventoryProducts: InventoryProductPage;
+  inventoryTags: Array<InventoryTag>;
+  inventoryVendors: Array<InventoryVendor>;
+  mailboxFilters: Array<MailFilter>;
+  /** The five folders, each with its count. */
+  mailboxFolders: Array<MailFolder>;
+  mailboxLabels: Array<MailLabel>;
+  /** One mail, or null when the id is unknown. */
+  mailboxMail?: Maybe<Mail>;
+  /**
+   * A page of mails (10 a page, newest first) of one folder, filter or label, given by
+   * slug. When several are given, folder wins over filter and filter over label; empty
+   * text counts as not given. None given or a page below 1 answers `BAD_USER_INPUT`; an
+   * unknown slug answers `NOT_FOUND`.
+   */
+  mailboxMails: MailPage;
+  mailboxSettings: MailboxSettings;
   /** Every message, newest first as stored. */
   messages: Array<Message>;
   /** The signed-in user's client projects (stand-in for the real endpoint). */
   misProyectosCliente: Array<ProyectoCliente>;
   navigation: Navigation;
+  /** One note, or null when the id is unknown. */
+  note?: Maybe<Note>;
+  /** Every note label. */
+  noteLabels: Array<NoteLabel>;
+  /** Every note, archived ones included, in the order they were created. */
+  notes: Array<Note>;
   /** Every notification, newest first as stored. */
   notifications: Array<Notification>;
+  /** One board with its lists, cards and labels; null when the id is unknown. */
+  scrumboardBoard?: Maybe<ScrumboardBoard>;
+  /** Every board with its members. */
+  scrumboardBoards: Array<ScrumboardBoard>;
+  /** A board's labels; null when the board is unknown. */
+  scrumboardLabels?: Maybe<Array<ScrumboardLabel>>;
+  /**
+   * Global search: a case-insensitive substring match on contact names, menu page titles
+   * and subtitles, and task titles. An empty (or blank) query answers no groups.
+   */
+  search: Array<SearchResultSet>;
   shortcuts: Array<Shortcut>;
+  /** A task by id; null when there is none. */
+  task?: Maybe<Task>;
+  /**
+   * Tasks whose title or notes contain `query`, ignoring case, by `order`. Titles come back
+   * as HTML with the matches wrapped in `<mark>` (see `Task.title`). Null when the query is
+   * empty or missing.
+   */
+  taskSearch?: Maybe<Array<Task>>;
+  taskTags: Array<TaskTag>;
+  /** Every task and section, by `order`. */
+  tasks: Array<Task>;
   /** The signed-in user's profile. */
   user: User;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryChatContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryContactsArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryInventoryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryInventoryProductsArgs = {
+  order?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<InventoryProductSort>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryMailboxMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryMailboxMailsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryScrumboardBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryScrumboardLabelsArgs = {
+  boardId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryTaskSearchArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A kanban board. Lists and cards are ordered by `position`, which steps by 65536 so an
+ * item can be dropped between two others without renumbering.
+ */
+export type ScrumboardBoard = {
+  __typename?: 'ScrumboardBoard';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Icon name, such as heroicons_outline:rectangle-stack. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The labels cards of this board can carry. */
+  labels: Array<ScrumboardLabel>;
+  lastActivity: Scalars['DateTime']['output'];
+  /** The board's lists, by position. */
+  lists: Array<ScrumboardList>;
+  /** The board's members, as member objects (stored as ids). */
+  members: Array<ScrumboardMember>;
+  title: Scalars['String']['output'];
+};
+
+/** A card in a list. */
+export type ScrumboardCard = {
+  __typename?: 'ScrumboardCard';
+  boardId: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The card's labels, as label objects (stored as ids). */
+  labels: Array<ScrumboardLabel>;
+  listId: Scalars['ID']['output'];
+  position: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A new card. The list must exist; the board is the list's board. Without a position it
+ * goes after the list's last card. `id` is ignored.
+ */
+export type ScrumboardCardInput = {
+  boardId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Label ids or label objects of the card's board. */
+  labels?: InputMaybe<Array<Scalars['ScrumboardRef']['input']>>;
+  listId: Scalars['ID']['input'];
+  position?: InputMaybe<Scalars['Float']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/**
+ * Fields of a card to change; omitted fields keep their value. A card may move to another
+ * list of the same board. In `updateScrumboardCards` the `id` names the card and is required.
+ */
+export type ScrumboardCardPatch = {
+  boardId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Label ids or label objects of the card's board. */
+  labels?: InputMaybe<Array<Scalars['ScrumboardRef']['input']>>;
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A label of one board. */
+export type ScrumboardLabel = {
+  __typename?: 'ScrumboardLabel';
+  boardId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A new label of a board. `id` is ignored. */
+export type ScrumboardLabelInput = {
+  boardId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** A label's new title. A label cannot move to another board. */
+export type ScrumboardLabelPatch = {
+  boardId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** A column of a board. */
+export type ScrumboardList = {
+  __typename?: 'ScrumboardList';
+  boardId: Scalars['ID']['output'];
+  /** The list's cards, by position. */
+  cards: Array<ScrumboardCard>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A new list. Without a position it goes after the board's last list. `id` and `cards`
+ * are accepted so a list can be sent as the client holds it, and are ignored.
+ */
+export type ScrumboardListInput = {
+  boardId: Scalars['ID']['input'];
+  cards?: InputMaybe<Array<ScrumboardCardPatch>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/**
+ * Fields of a list to change; omitted fields keep their value. A list cannot move to
+ * another board. `cards` is accepted and ignored (cards change through card operations).
+ * In `updateScrumboardLists` the `id` names the list and is required.
+ */
+export type ScrumboardListPatch = {
+  boardId?: InputMaybe<Scalars['ID']['input']>;
+  cards?: InputMaybe<Array<ScrumboardCardPatch>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person who can work on boards. */
+export type ScrumboardMember = {
+  __typename?: 'ScrumboardMember';
+  /** Avatar image path. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SearchGroup =
+  | 'contacts'
+  | 'pages'
+  | 'tasks';
+
+/** One hit of the global search: what to show (`value`) and where it leads (`link`). */
+export type SearchResult = {
+  id: Scalars['ID']['output'];
+  /** In-app route of the hit. */
+  link: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The hits of one kind, in the order contacts, pages, tasks; only kinds with hits appear. */
+export type SearchResultSet = {
+  __typename?: 'SearchResultSet';
+  id: SearchGroup;
+  label: Scalars['String']['output'];
+  results: Array<SearchResult>;
 };
 
 /** A link the user pinned in the shell's shortcuts panel. */
@@ -402,6 +1759,97 @@ export type SignUpInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+/** A task, or a section heading, of the tasks list. */
+export type Task = {
+  __typename?: 'Task';
+  /** The contact the task is assigned to, by id; null when nobody is. */
+  assignedTo?: Maybe<Scalars['ID']['output']>;
+  /** New tasks start not completed. */
+  completed: Scalars['Boolean']['output'];
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Position in the list, from 0 at the top. */
+  order: Scalars['Int']['output'];
+  /** 0 low, 1 normal (the default), 2 high. */
+  priority: Scalars['Int']['output'];
+  subTasks: Array<TaskSubTask>;
+  /** Ids of `TaskTag`s. */
+  tags: Array<Scalars['ID']['output']>;
+  /**
+   * The title. In `taskSearch` answers it is HTML: the text is escaped (`&`, `<`, `>`,
+   * `"`, `'`) and every match of the query is wrapped in `<mark>`, keeping its case.
+   */
+  title: Scalars['String']['output'];
+  type: TaskType;
+};
+
+/**
+ * Fields of a task to change. Omitted fields keep their value; fields that always hold a
+ * value cannot be set to null. `priority` must be 0, 1 or 2; `tags` must name existing
+ * task tags. `order` is ignored here: use `reorderTasks`.
+ */
+export type TaskInput = {
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ignored by `updateTask` (the `id` argument names the task); required by `reorderTasks`. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the order is changed by `reorderTasks` only. */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  subTasks?: InputMaybe<Array<TaskSubTaskInput>>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TaskType>;
+};
+
+/** A task whose title matches. */
+export type TaskSearchResult = SearchResult & {
+  __typename?: 'TaskSearchResult';
+  completed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A step of a task that can be ticked off on its own. */
+export type TaskSubTask = {
+  __typename?: 'TaskSubTask';
+  completed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A step of a task as the client sends it; a missing id gets a new one. */
+export type TaskSubTaskInput = {
+  completed: Scalars['Boolean']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** A tag tasks carry, such as `Api` or `Urgent`. */
+export type TaskTag = {
+  __typename?: 'TaskTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag as the tag editor sends it. */
+export type TaskTagInput = {
+  /** Ignored: the id is chosen by the server or given as an argument. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Required and not blank. */
+  title: Scalars['String']['input'];
+};
+
+/** A row of the tasks list: a task, or a section heading that groups the tasks below it. */
+export type TaskType =
+  | 'section'
+  | 'task';
 
 export type TipoIntegracion =
   | 'banco'
@@ -510,17 +1958,67 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  SearchResult:
+    | ( SearchResultRecord )
+    | ( SearchResultRecord )
+    | ( SearchResultRecord )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Chat: ResolverTypeWrapper<ChatRecord>;
+  ChatContact: ResolverTypeWrapper<ChatContact>;
+  ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
+  ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
+  ChatInput: ChatInput;
+  ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
+  ChatProfile: ResolverTypeWrapper<ChatProfile>;
   Cliente: ResolverTypeWrapper<Cliente>;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactCountry: ResolverTypeWrapper<ContactCountry>;
+  ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
+  ContactInput: ContactInput;
+  ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactSearchResult: ResolverTypeWrapper<SearchResultRecord>;
+  ContactTag: ResolverTypeWrapper<ContactTag>;
+  ContactTagInput: ContactTagInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EstadoProyecto: EstadoProyecto;
   FileUpload: FileUpload;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integracion: ResolverTypeWrapper<Integracion>;
+  InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
+  InventoryCategory: ResolverTypeWrapper<InventoryCategory>;
+  InventoryPagination: ResolverTypeWrapper<InventoryPagination>;
+  InventoryProduct: ResolverTypeWrapper<InventoryProduct>;
+  InventoryProductInput: InventoryProductInput;
+  InventoryProductPage: ResolverTypeWrapper<InventoryProductPage>;
+  InventoryProductSort: InventoryProductSort;
+  InventoryTag: ResolverTypeWrapper<InventoryTag>;
+  InventoryTagInput: InventoryTagInput;
+  InventoryVendor: ResolverTypeWrapper<InventoryVendor>;
+  Mail: ResolverTypeWrapper<MailRecord>;
+  MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailContact: ResolverTypeWrapper<MailContact>;
+  MailFilter: ResolverTypeWrapper<MailFilter>;
+  MailFolder: ResolverTypeWrapper<MailFolder>;
+  MailInput: MailInput;
+  MailLabel: ResolverTypeWrapper<MailLabel>;
+  MailLabelInput: MailLabelInput;
+  MailPage: ResolverTypeWrapper<Omit<MailPage, 'mails'> & { mails?: Maybe<Array<ResolversTypes['Mail']>> }>;
+  MailPagination: ResolverTypeWrapper<MailPagination>;
+  MailboxMessageLayout: MailboxMessageLayout;
+  MailboxSettings: ResolverTypeWrapper<MailboxSettings>;
+  MailboxSettingsInput: MailboxSettingsInput;
   Message: ResolverTypeWrapper<FeedItemRecord>;
   MessageInput: MessageInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -528,14 +2026,45 @@ export type ResolversTypes = {
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
   NavigationItem: ResolverTypeWrapper<NavigationItemRecord>;
   NavigationItemType: NavigationItemType;
+  Note: ResolverTypeWrapper<NoteRecord>;
+  NoteInput: NoteInput;
+  NoteLabel: ResolverTypeWrapper<NoteLabel>;
+  NoteLabelInput: NoteLabelInput;
+  NoteTask: ResolverTypeWrapper<NoteTask>;
+  NoteTaskInput: NoteTaskInput;
+  NotesRef: ResolverTypeWrapper<Scalars['NotesRef']['output']>;
   Notification: ResolverTypeWrapper<FeedItemRecord>;
   NotificationInput: NotificationInput;
+  PageSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   ProyectoCliente: ResolverTypeWrapper<ProyectoCliente>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScrumboardBoard: ResolverTypeWrapper<BoardRecord>;
+  ScrumboardCard: ResolverTypeWrapper<CardRecord>;
+  ScrumboardCardInput: ScrumboardCardInput;
+  ScrumboardCardPatch: ScrumboardCardPatch;
+  ScrumboardLabel: ResolverTypeWrapper<ScrumboardLabel>;
+  ScrumboardLabelInput: ScrumboardLabelInput;
+  ScrumboardLabelPatch: ScrumboardLabelPatch;
+  ScrumboardList: ResolverTypeWrapper<ListRecord>;
+  ScrumboardListInput: ScrumboardListInput;
+  ScrumboardListPatch: ScrumboardListPatch;
+  ScrumboardMember: ResolverTypeWrapper<ScrumboardMember>;
+  ScrumboardRef: ResolverTypeWrapper<Scalars['ScrumboardRef']['output']>;
+  SearchGroup: SearchGroup;
+  SearchResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchResult']>;
+  SearchResultSet: ResolverTypeWrapper<SearchResultSetRecord>;
   Shortcut: ResolverTypeWrapper<ShortcutRecord>;
   ShortcutInput: ShortcutInput;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Task: ResolverTypeWrapper<Task>;
+  TaskInput: TaskInput;
+  TaskSearchResult: ResolverTypeWrapper<SearchResultRecord>;
+  TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: ResolverTypeWrapper<TaskTag>;
+  TaskTagInput: TaskTagInput;
+  TaskType: TaskType;
   TipoIntegracion: TipoIntegracion;
   TokenType: TokenType;
   User: ResolverTypeWrapper<UserRecord>;
@@ -547,25 +2076,94 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: AuthPayloadRecord;
   Boolean: Scalars['Boolean']['output'];
+  Chat: ChatRecord;
+  ChatContact: ChatContact;
+  ChatContactAttachments: ChatContactAttachments;
+  ChatContactDetails: ChatContactDetails;
+  ChatInput: ChatInput;
+  ChatMessage: ChatMessageRecord;
+  ChatProfile: ChatProfile;
   Cliente: Cliente;
+  Contact: Contact;
+  ContactCountry: ContactCountry;
+  ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
+  ContactInput: ContactInput;
+  ContactPhoneNumber: ContactPhoneNumber;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactSearchResult: SearchResultRecord;
+  ContactTag: ContactTag;
+  ContactTagInput: ContactTagInput;
   DateTime: Scalars['DateTime']['output'];
   FileUpload: FileUpload;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Integracion: Integracion;
+  InventoryBrand: InventoryBrand;
+  InventoryCategory: InventoryCategory;
+  InventoryPagination: InventoryPagination;
+  InventoryProduct: InventoryProduct;
+  InventoryProductInput: InventoryProductInput;
+  InventoryProductPage: InventoryProductPage;
+  InventoryTag: InventoryTag;
+  InventoryTagInput: InventoryTagInput;
+  InventoryVendor: InventoryVendor;
+  Mail: MailRecord;
+  MailAttachment: MailAttachment;
+  MailContact: MailContact;
+  MailFilter: MailFilter;
+  MailFolder: MailFolder;
+  MailInput: MailInput;
+  MailLabel: MailLabel;
+  MailLabelInput: MailLabelInput;
+  MailPage: Omit<MailPage, 'mails'> & { mails?: Maybe<Array<ResolversParentTypes['Mail']>> };
+  MailPagination: MailPagination;
+  MailboxSettings: MailboxSettings;
+  MailboxSettingsInput: MailboxSettingsInput;
   Message: FeedItemRecord;
   MessageInput: MessageInput;
   Mutation: Record<PropertyKey, never>;
   Navigation: Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: Array<ResolversParentTypes['NavigationItem']>, default: Array<ResolversParentTypes['NavigationItem']>, futuristic: Array<ResolversParentTypes['NavigationItem']>, horizontal: Array<ResolversParentTypes['NavigationItem']> };
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItemRecord;
+  Note: NoteRecord;
+  NoteInput: NoteInput;
+  NoteLabel: NoteLabel;
+  NoteLabelInput: NoteLabelInput;
+  NoteTask: NoteTask;
+  NoteTaskInput: NoteTaskInput;
+  NotesRef: Scalars['NotesRef']['output'];
   Notification: FeedItemRecord;
   NotificationInput: NotificationInput;
+  PageSearchResult: SearchResultRecord;
   ProyectoCliente: ProyectoCliente;
   Query: Record<PropertyKey, never>;
+  ScrumboardBoard: BoardRecord;
+  ScrumboardCard: CardRecord;
+  ScrumboardCardInput: ScrumboardCardInput;
+  ScrumboardCardPatch: ScrumboardCardPatch;
+  ScrumboardLabel: ScrumboardLabel;
+  ScrumboardLabelInput: ScrumboardLabelInput;
+  ScrumboardLabelPatch: ScrumboardLabelPatch;
+  ScrumboardList: ListRecord;
+  ScrumboardListInput: ScrumboardListInput;
+  ScrumboardListPatch: ScrumboardListPatch;
+  ScrumboardMember: ScrumboardMember;
+  ScrumboardRef: Scalars['ScrumboardRef']['output'];
+  SearchResult: ResolversInterfaceTypes<ResolversParentTypes>['SearchResult'];
+  SearchResultSet: SearchResultSetRecord;
   Shortcut: ShortcutRecord;
   ShortcutInput: ShortcutInput;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Task: Task;
+  TaskInput: TaskInput;
+  TaskSearchResult: SearchResultRecord;
+  TaskSubTask: TaskSubTask;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: TaskTag;
+  TaskTagInput: TaskTagInput;
   User: UserRecord;
   UserInput: UserInput;
 };
@@ -580,10 +2178,111 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ChatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
+  contact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<ResolversTypes['ChatContactAttachments'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['ChatContactDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatContactAttachmentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContactAttachments'] = ResolversParentTypes['ChatContactAttachments']> = {
+  docs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatContactDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContactDetails'] = ResolversParentTypes['ChatContactDetails']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatProfile'] = ResolversParentTypes['ChatProfile']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClienteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cliente'] = ResolversParentTypes['Cliente']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   razonSocial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactCountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactCountry'] = ResolversParentTypes['ContactCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagImagePos?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactSearchResult'] = ResolversParentTypes['ContactSearchResult']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactTag'] = ResolversParentTypes['ContactTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -597,6 +2296,139 @@ export type IntegracionResolvers<ContextType = Context, ParentType extends Resol
   proveedor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['TipoIntegracion'], ParentType, ContextType>;
   ultimaSincronizacion?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type InventoryBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryCategory'] = ResolversParentTypes['InventoryCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryPagination'] = ResolversParentTypes['InventoryPagination']> = {
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InventoryProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryProduct'] = ResolversParentTypes['InventoryProduct']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InventoryProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryProductPage'] = ResolversParentTypes['InventoryProductPage']> = {
+  pagination?: Resolver<ResolversTypes['InventoryPagination'], ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['InventoryProduct']>>, ParentType, ContextType>;
+};
+
+export type InventoryTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryTag'] = ResolversParentTypes['InventoryTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryVendorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryVendor'] = ResolversParentTypes['InventoryVendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  bccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  ccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['MailContact'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailAttachment'] = ResolversParentTypes['MailAttachment']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailContact'] = ResolversParentTypes['MailContact']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFilter'] = ResolversParentTypes['MailFilter']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFolderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFolder'] = ResolversParentTypes['MailFolder']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailLabel'] = ResolversParentTypes['MailLabel']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage']> = {
+  mails?: Resolver<Maybe<Array<ResolversTypes['Mail']>>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['MailPagination'], ParentType, ContextType>;
+};
+
+export type MailPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPagination'] = ResolversParentTypes['MailPagination']> = {
+  currentPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsPerPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalResults?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MailboxSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailboxSettings'] = ResolversParentTypes['MailboxSettings']> = {
+  messageLayout?: Resolver<ResolversTypes['MailboxMessageLayout'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -613,26 +2445,71 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'note' | 'task'>>;
+  createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, Partial<MutationCreateContactArgs>>;
+  createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'tag'>>;
+  createInventoryProduct?: Resolver<ResolversTypes['InventoryProduct'], ParentType, ContextType>;
+  createInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationCreateInventoryTagArgs, 'tag'>>;
+  createMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationCreateMailLabelArgs, 'label'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'message'>>;
+  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'note'>>;
+  createNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'notification'>>;
+  createScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardCardArgs, 'card'>>;
+  createScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationCreateScrumboardLabelArgs, 'label'>>;
+  createScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationCreateScrumboardListArgs, 'list'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'shortcut'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'type'>>;
+  createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'tag'>>;
+  deleteContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  deleteContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
+  deleteInventoryProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInventoryProductArgs, 'id'>>;
+  deleteInventoryTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInventoryTagArgs, 'id'>>;
+  deleteMailLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMailLabelArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
+  deleteNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
+  deleteNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardCardArgs, 'id'>>;
+  deleteScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardLabelArgs, 'id'>>;
+  deleteScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardListArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   markAllMessagesRead?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'tasks'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password'>>;
   setMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSetMessageReadArgs, 'id' | 'read'>>;
   setNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'id' | 'read'>>;
+  setScrumboardCardPositions?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationSetScrumboardCardPositionsArgs, 'cards'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>>;
+  updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'chat' | 'id'>>;
+  updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'contact' | 'id'>>;
+  updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'tag'>>;
+  updateInventoryProduct?: Resolver<ResolversTypes['InventoryProduct'], ParentType, ContextType, RequireFields<MutationUpdateInventoryProductArgs, 'id' | 'product'>>;
+  updateInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'tag'>>;
+  updateMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationUpdateMailLabelArgs, 'id' | 'label'>>;
+  updateMailboxMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationUpdateMailboxMailArgs, 'id' | 'mail'>>;
+  updateMailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailboxSettingsArgs, 'settings'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'message'>>;
+  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'note'>>;
+  updateNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'label'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'notification'>>;
+  updateScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardArgs, 'card' | 'id'>>;
+  updateScrumboardCards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardsArgs, 'cards'>>;
+  updateScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardLabelArgs, 'id' | 'label'>>;
+  updateScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardListArgs, 'id' | 'list'>>;
+  updateScrumboardLists?: Resolver<Array<ResolversTypes['ScrumboardList']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardListsArgs, 'lists'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'shortcut'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'task'>>;
+  updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'tag'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'user'>>;
+  uploadContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUploadContactAvatarArgs, 'avatar' | 'id'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -660,6 +2537,34 @@ export type NavigationItemResolvers<ContextType = Context, ParentType extends Re
   type?: Resolver<ResolversTypes['NavigationItemType'], ParentType, ContextType>;
 };
 
+export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tasks?: Resolver<Maybe<Array<ResolversTypes['NoteTask']>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type NoteLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteLabel'] = ResolversParentTypes['NoteLabel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NoteTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteTask'] = ResolversParentTypes['NoteTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export interface NotesRefScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NotesRef'], any> {
+  name: 'NotesRef';
+}
+
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -673,6 +2578,15 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PageSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageSearchResult'] = ResolversParentTypes['PageSearchResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProyectoClienteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProyectoCliente'] = ResolversParentTypes['ProyectoCliente']> = {
   actualizadoEn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cliente?: Resolver<ResolversTypes['Cliente'], ParentType, ContextType>;
@@ -684,12 +2598,100 @@ export type ProyectoClienteResolvers<ContextType = Context, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatContact?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
+  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
+  chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
+  contactCountries?: Resolver<Array<ResolversTypes['ContactCountry']>, ParentType, ContextType>;
+  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
+  inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
+  inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
+  inventoryProduct?: Resolver<Maybe<ResolversTypes['InventoryProduct']>, ParentType, ContextType, RequireFields<QueryInventoryProductArgs, 'id'>>;
+  inventoryProducts?: Resolver<ResolversTypes['InventoryProductPage'], ParentType, ContextType, RequireFields<QueryInventoryProductsArgs, 'order' | 'page' | 'size' | 'sort'>>;
+  inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
+  inventoryVendors?: Resolver<Array<ResolversTypes['InventoryVendor']>, ParentType, ContextType>;
+  mailboxFilters?: Resolver<Array<ResolversTypes['MailFilter']>, ParentType, ContextType>;
+  mailboxFolders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  mailboxLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  mailboxMail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<QueryMailboxMailArgs, 'id'>>;
+  mailboxMails?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, RequireFields<QueryMailboxMailsArgs, 'page'>>;
+  mailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   misProyectosCliente?: Resolver<Array<ResolversTypes['ProyectoCliente']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
+  noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  scrumboardBoard?: Resolver<Maybe<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType, RequireFields<QueryScrumboardBoardArgs, 'id'>>;
+  scrumboardBoards?: Resolver<Array<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType>;
+  scrumboardLabels?: Resolver<Maybe<Array<ResolversTypes['ScrumboardLabel']>>, ParentType, ContextType, RequireFields<QueryScrumboardLabelsArgs, 'boardId'>>;
+  search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskSearch?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, Partial<QueryTaskSearchArgs>>;
+  taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ScrumboardBoardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardBoard'] = ResolversParentTypes['ScrumboardBoard']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  lastActivity?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['ScrumboardList']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardCard'] = ResolversParentTypes['ScrumboardCard']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardLabel'] = ResolversParentTypes['ScrumboardLabel']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardList'] = ResolversParentTypes['ScrumboardList']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardMember'] = ResolversParentTypes['ScrumboardMember']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface ScrumboardRefScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScrumboardRef'], any> {
+  name: 'ScrumboardRef';
+}
+
+export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  __resolveType: TypeResolveFn<'ContactSearchResult' | 'PageSearchResult' | 'TaskSearchResult', ParentType, ContextType>;
+};
+
+export type SearchResultSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResultSet'] = ResolversParentTypes['SearchResultSet']> = {
+  id?: Resolver<ResolversTypes['SearchGroup'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 };
 
 export type ShortcutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = {
@@ -699,6 +2701,40 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTasks?: Resolver<Array<ResolversTypes['TaskSubTask']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+};
+
+export type TaskSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaskSubTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSubTask'] = ResolversParentTypes['TaskSubTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskTag'] = ResolversParentTypes['TaskTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -711,18 +2747,63 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
+  ChatContact?: ChatContactResolvers<ContextType>;
+  ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
+  ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatProfile?: ChatProfileResolvers<ContextType>;
   Cliente?: ClienteResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactCountry?: ContactCountryResolvers<ContextType>;
+  ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
+  ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
+  ContactTag?: ContactTagResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Integracion?: IntegracionResolvers<ContextType>;
+  InventoryBrand?: InventoryBrandResolvers<ContextType>;
+  InventoryCategory?: InventoryCategoryResolvers<ContextType>;
+  InventoryPagination?: InventoryPaginationResolvers<ContextType>;
+  InventoryProduct?: InventoryProductResolvers<ContextType>;
+  InventoryProductPage?: InventoryProductPageResolvers<ContextType>;
+  InventoryTag?: InventoryTagResolvers<ContextType>;
+  InventoryVendor?: InventoryVendorResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailAttachment?: MailAttachmentResolvers<ContextType>;
+  MailContact?: MailContactResolvers<ContextType>;
+  MailFilter?: MailFilterResolvers<ContextType>;
+  MailFolder?: MailFolderResolvers<ContextType>;
+  MailLabel?: MailLabelResolvers<ContextType>;
+  MailPage?: MailPageResolvers<ContextType>;
+  MailPagination?: MailPaginationResolvers<ContextType>;
+  MailboxSettings?: MailboxSettingsResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteLabel?: NoteLabelResolvers<ContextType>;
+  NoteTask?: NoteTaskResolvers<ContextType>;
+  NotesRef?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
+  PageSearchResult?: PageSearchResultResolvers<ContextType>;
   ProyectoCliente?: ProyectoClienteResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScrumboardBoard?: ScrumboardBoardResolvers<ContextType>;
+  ScrumboardCard?: ScrumboardCardResolvers<ContextType>;
+  ScrumboardLabel?: ScrumboardLabelResolvers<ContextType>;
+  ScrumboardList?: ScrumboardListResolvers<ContextType>;
+  ScrumboardMember?: ScrumboardMemberResolvers<ContextType>;
+  ScrumboardRef?: GraphQLScalarType;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultSet?: SearchResultSetResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
+  TaskSubTask?: TaskSubTaskResolvers<ContextType>;
+  TaskTag?: TaskTagResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -2,11 +2,19 @@
 import type { Resolvers } from '../generated/graphql';
 import type { RestRoute } from '../rest/route';
 import * as auth from './auth';
+import * as chat from './chat';
+import * as contacts from './contacts';
+import * as inventory from './inventory';
+import * as mailbox from './mailbox';
 import * as messages from './messages';
 import * as navigation from './navigation';
+import * as notes from './notes';
 import * as notifications from './notifications';
 import * as proyectos from './proyectos';
+import * as scrumboard from './scrumboard';
+import * as search from './search';
 import * as shortcuts from './shortcuts';
+import * as tasks from './tasks';
 import * as user from './user';
 
 interface Module {
@@ -15,7 +23,23 @@ interface Module {
   routes?: readonly RestRoute[];
 }
 
-const modules: Module[] = [auth, user, messages, notifications, shortcuts, navigation, proyectos];
+const modules: Module[] = [
+  auth,
+  user,
+  messages,
+  notifications,
+  shortcuts,
+  navigation,
+  proyectos,
+  inventory,
+  tasks,
+  notes,
+  scrumboard,
+  mailbox,
+  contacts,
+  chat,
+  search,
+];
 
 export const resolvers = modules.map((module) => module.resolvers);
 export const restRoutes = modules.flatMap((module) => module.routes ?? []);

@@ -76,16 +76,18 @@ function variableReader(route: RestRoute): (req: Request) => Record<string, unkn
   for (const [name] of sources) {
     if (!typeOf.has(name)) throw new Error(`REST route ${route.path}: no variable $${name}`);
   }
-  return (req) =>
-    Object.fromEntries(
-      sources.map(([name, source]) => {
-        const value = read(req, source);
-        return [
-          name,
-          source.startsWith('query.') ? fromQueryString(value, typeOf.get(name)!) : value,
-        ];
-      }),
-    );
+  return (req) => {
+    const variables: Record<string, unknown> = {};
+    for (const [name, source] of sources) {
+      const value = read(req, source);
+      // Absent stays absent, so GraphQL can tell "not sent" from "sent as null".
+      if (value === undefined) continue;
+      variables[name] = source.startsWith('query.')
+        ? fromQueryString(value, typeOf.get(name)!)
+        : value;
+    }
+    return variables;
+  };
 }
 
 const upload = multer({

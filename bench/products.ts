@@ -1,0 +1,71 @@
+// Generated inventories for the scale runs of `npm run bench`: the same products on
+// every run (a seeded generator, no Math.random), shaped like the fixtures.
+import { inventory } from '../fixtures/inventory';
+import { priceWithTax, type InventoryProductRecord } from '../server/modules/inventory/store';
+
+/** Product counts of the scale runs. */
+export const INVENTORY_SIZES = [100, 10_000, 100_000] as const;
+
+/** The list query the scale runs send: the first page of products by price, every field. */
+export const PRODUCTS_QUERY = `query ($search: String) {
+  inventoryProducts(sort: price, order: "desc", page: 0, size: 10, search: $search) {
+    products {
+      id category name description tags sku barcode brand vendor stock reserved cost
+      basePrice taxPercent price weight thumbnail images active
+    }
+    pagination { length size page lastPage startIndex endIndex }
+  }
+}`;
+
+const MODELS = ['Meridian', 'Solstice', 'Altitude', 'Cortex', 'Vela', 'Summit', 'Orbit', 'Nimbus'];
+const KINDS = ['Automatic', 'Chronograph', 'Diver', 'Field', 'Pilot', 'Dress', 'GMT', 'Solar'];
+const TAXES = [8, 10, 18, 20, 30];
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function generateProducts(count: number, seed = 20261122): InventoryProductRecord[] {
+  const random = seeded(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const products: InventoryProductRecord[] = [];
+  for (let index = 0; index < count; index++) {
+    const model = pick(MODELS);
+    const kind = pick(KINDS);
+    const size = random() < 0.5 ? 40 : 44;
+    const basePrice = Math.round((50 + random() * 950) * 100) / 100;
+    const taxPercent = pick(TAXES);
+    const stock = Math.floor(random() * 200);
+    const sku = `GEN-${model.slice(0, 3).toUpperCase()}-${String(index).padStart(6, '0')}`;
+    products.push({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      category: pick(inventory.categories).id,
+      name: `${model} ${kind} ${size} #${index}`,
+      description: `${model} ${kind.toLowerCase()} watch, ${size} mm case.`,
+      tags: [pick(inventory.tags).id, pick(inventory.tags).id],
+      sku,
+      barcode: String(2_000_000_000_000 + index),
+      brand: pick(inventory.brands).id,
+      vendor: pick(inventory.vendors).id,
+      stock,
+      reserved: Math.floor(random() * Math.min(stock + 1, 20)),
+      cost: Math.round(basePrice * 55) / 100,
+      basePrice,
+      taxPercent,
+      price: priceWithTax(basePrice, taxPercent),
+      weight: Math.round((0.04 + random() * 0.14) * 1000) / 1000,
+      thumbnail: `images/apps/ecommerce/products/${sku.toLowerCase()}-01.jpg`,
+      images: [`images/apps/ecommerce/products/${sku.toLowerCase()}-01.jpg`],
+      active: random() < 0.9,
+    });
+  }
+  return products;
+}

@@ -1,0 +1,261 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatContacts, chatSeed } from '../../../fixtures/chat';
+import { contacts } from '../../../fixtures/contacts';
+import { SAMPLE_USER_ID, users } from '../../../fixtures/user';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { ChatStore, ME, type ChatContactRecord, type ChatMessageRecord } from './store';
+
+const now = new Date('2025-03-10T15:00:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const spanish = new Intl.Collator('es-CL');
+
+interface ChatAnswer {
+  id: string;
+  contactId: string;
+  unreadCount: number;
+  muted: boolean;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  contact: ChatContactRecord;
+  messages: (ChatMessageRecord & { isMine: boolean })[];
+}
+
+describe('chat fixtures', () => {
+  const seed = chatSeed(now);
+
+  it('has 15 chats with people from the contacts sample, same ids and details', () => {
+    expect(seed.chats).toHaveLength(15);
+    expect(chatContacts.length).toBeGreaterThanOrEqual(15);
+    for (const person of chatContacts) {
+      const contact = contacts.find((candidate) => candidate.id === person.id);
+      expect(contact).toBeDefined();
+      expect(person).toMatchObject({
+        name: contact!.name,
+        avatar: contact!.avatar,
+        details: { emails: contact!.emails, title: contact!.title, company: contact!.company },
+      });
+    }
+    const ids = new Set(chatContacts.map((person) => person.id));
+    expect(seed.chats.every((chat) => ids.has(chat.contactId))).toBe(true);
+    expect(new Set(seed.chats.map((chat) => chat.contactId)).size).toBe(15);
+  });
+
+  it('dates messages today and a week ago, mine and theirs, with consistent chats', () => {
+    const times = seed.messages.map((message) => now.getTime() - Date.parse(message.createdAt));
+    expect(times.every((age) => age > 0 && age < 7 * DAY_MS + DAY_MS)).toBe(true);
+    expect(times.some((age) => age < 3 * 60 * 60 * 1000)).toBe(true);
+    expect(times.some((age) => age >= 7 * DAY_MS)).toBe(true);
+    expect(seed.messages.some((message) => message.contactId === ME)).toBe(true);
+    expect(seed.messages.some((message) => message.contactId !== ME)).toBe(true);
+    for (const chat of seed.chats) {
+      const own = seed.messages.filter((message) => message.chatId === chat.id);
+      expect(own.length).toBeGreaterThan(2);
+      expect(own.every((m) => m.contactId === ME || m.contactId === chat.contactId)).toBe(true);
+      const last = own.at(-1)!;
+      expect([chat.lastMessage, chat.lastMessageAt]).toEqual([last.value, last.createdAt]);
+    }
+    const recency = seed.chats.map((chat) => chat.lastMessageAt!);
+    expect(recency).toEqual([...recency].sort().reverse());
+    expect(seed.chats.some((chat) => chat.unreadCount > 0)).toBe(true);
+    expect(seed.chats.some((chat) => chat.muted)).toBe(true);
+  });
+
+  it('gives the same ids on every call', () => {
+    const again = chatSeed(new Date('2030-01-01T00:00:00.000Z'));
+    expect(again.chats.map((chat) => chat.id)).toEqual(seed.chats.map((chat) => chat.id));
+    expect(again.messages.map((m) => m.id)).toEqual(seed.messages.map((m) => m.id));
+  });
+});
+
+describe('ChatStore', () => {
+  it('merges updates; null keeps the flags; negative counts are refused, changing nothing', () => {
+    const store = new ChatStore(chatSeed(now));
+    const chat = store.list()[0]!;
+    const at = new Date('2025-03-10T14:00:00.000Z');
+    expect(store.update(chat.id, { muted: true, unreadCount: 0 })).toEqual({
+      ...chat,
+      muted: true,
+      unreadCount: 0,
+    });
+    expect(store.update(chat.id, { muted: null, unreadCount: null, lastMessageAt: at })).toEqual({
+      ...chat,
+      muted: true,
+      unreadCount: 0,
+      lastMessageAt: at.toISOString(),
+    });
+    const current = store.find(chat.id);
+    expect(() => store.update(chat.id, { unreadCount: -1 })).toThrow('"unreadCount"');
+    expect(() => store.update('unknown', { muted: true })).toThrow('does not exist');
+    expect(store.find(chat.id)).toEqual(current);
+  });
+
+  it('sorts contacts by name the Spanish way and answers null for unknown ids', () => {
+    const store = new ChatStore(chatSeed(now));
+    const names = store.contactList().map((contact) => contact.name);
+    expect(names).toEqual([...names].sort(spanish.compare));
+    expect(store.contact('unknown')).toBeNull();
+    expect(store.find('unknown')).toBeNull();
+    expect(store.aboutOf('unknown')).toBe('');
+  });
+});
+
+describe('REST /api/apps/chat', () => {
+  let server: TestServer;
+  let token: string;
+  const get = <T>(path: string) => server.request<T>('GET', `/api/apps/chat/${path}`, { token });
+
+  beforeEach(async () => {
+    server = await startTestServer({ now });
+    token = await server.signIn();
+  });
+  afterEach(() => server.close());
+
+  it('answers 401 without a token', async () => {
+    for (const path of ['chats', 'chat?id=x', 'contacts', 'contact?id=x', 'profile']) {
+      expect((await server.request('GET', `/api/apps/chat/${path}`)).status).toBe(401);
+    }
+    const patch = await server.request('PATCH', '/api/apps/chat/chat', {
+      body: { id: 'x', chat: { muted: true } },
+    });
+    expect(patch.status).toBe(401);
+  });
+
+  it('GET chats carries each chat with its contact and messages, own ones marked', async () => {
+    const { status, body } = await get<ChatAnswer[]>('chats');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(15);
+    for (const chat of body) {
+      expect(chat.contact.id).toBe(chat.contactId);
+      expect(chat.contact.details.emails).toBeDefined();
+      expect(chat.messages.length).toBeGreaterThan(2);
+      for (const message of chat.messages) {
+        expect(message.chatId).toBe(chat.id);
+        expect(message.isMine).toBe(message.contactId === 'me');
+        if (!message.isMine) expect(message.contactId).toBe(chat.contactId);
+      }
+      expect(chat.lastMessage).toBe(chat.messages.at(-1)!.value);
+    }
+    expect(body.flatMap((chat) => chat.messages).some((message) => message.isMine)).toBe(true);
+    const first = body[0]!;
+    expect(first.messages.at(-1)!.createdAt).toBe(
+      new Date(now.getTime() - 2 * 60_000).toISOString(),
+    );
+  });
+
+  it('GET chat answers one chat, 200 null for an unknown id', async () => {
+    const chats = (await get<ChatAnswer[]>('chats')).body;
+    const one = await get<ChatAnswer>(`chat?id=${chats[3]!.id}`);
+    expect(one).toMatchObject({ status: 200, body: chats[3] });
+    expect(await get('chat?id=unknown')).toMatchObject({ status: 200, body: null });
+  });
+
+  it('PATCH chat merges what may change, ignoring the rest of a whole chat sent back', async () => {
+    const chats = (await get<ChatAnswer[]>('chats')).body;
+    const chat = chats.find((candidate) => candidate.unreadCount > 0 && !candidate.muted)!;
+    const answer = await server.request<ChatAnswer>('PATCH', '/api/apps/chat/chat', {
+      token,
+      body: {
+        id: chat.id,
+        chat: { ...chat, muted: true, unreadCount: 0, contactId: 'someone-else', messages: [] },
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ...chat, muted: true, unreadCount: 0 });
+    expect((await get<ChatAnswer>(`chat?id=${chat.id}`)).body).toEqual(answer.body);
+
+    const partial = await server.request<ChatAnswer>('PATCH', '/api/apps/chat/chat', {
+      token,
+      body: { id: chat.id, chat: { muted: false } },
+    });
+    expect(partial.body).toEqual({ ...answer.body, muted: false });
+  });
+
+  it('PATCH chat: unknown id 404, invalid values 400 naming the field; nothing changes', async () => {
+    const before = (await get<ChatAnswer[]>('chats')).body;
+    const unknown = await server.request('PATCH', '/api/apps/chat/chat', {
+      token,
+      body: { id: 'unknown', chat: { muted: true } },
+    });
+    expect(unknown.status).toBe(404);
+    const cases: [unknown, string][] = [
+      [{ unreadCount: -2 }, '"unreadCount"'],
+      [{ unreadCount: 1.5 }, 'Body field "chat.unreadCount"'],
+      [{ unreadCount: 'many' }, 'Body field "chat.unreadCount"'],
+      [{ muted: 'yes' }, 'Body field "chat.muted"'],
+    ];
+    for (const [chat, field] of cases) {
+      const answer = await server.request<{ error: string }>('PATCH', '/api/apps/chat/chat', {
+        token,
+        body: { id: before[0]!.id, chat },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain(field);
+    }
+    expect((await get('chats')).body).toEqual(before);
+  });
+
+  it('GET contacts lists people sorted by name without details or attachments', async () => {
+    const { body } = await get<Record<string, unknown>[]>('contacts');
+    expect(body).toHaveLength(chatContacts.length);
+    const names = body.map((contact) => contact.name as string);
+    expect(names).toEqual([...names].sort(spanish.compare));
+    for (const contact of body) {
+      expect(Object.keys(contact).sort()).toEqual(['about', 'avatar', 'id', 'name']);
+    }
+  });
+
+  it('GET contact answers one person with details and attachments, 200 null if unknown', async () => {
+    const person = chatContacts[2]!;
+    expect(await get(`contact?id=${person.id}`)).toMatchObject({ status: 200, body: person });
+    expect(await get('contact?id=unknown')).toMatchObject({ status: 200, body: null });
+  });
+
+  it('GET profile is the signed-in user with a chat status line', async () => {
+    const user = users.find((candidate) => candidate.id === SAMPLE_USER_ID)!;
+    const { status, body } = await get<Record<string, unknown>>('profile');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      avatar: user.avatar,
+      about: expect.stringMatching(/\S/),
+    });
+    await server.request('PATCH', '/api/common/user', { token, body: { user: { name: 'B. H.' } } });
+    expect((await get<{ name: string }>('profile')).body.name).toBe('B. H.');
+  });
+});
+
+describe('GraphQL chat', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeEach(async () => {
+    server = await startTestServer({ now });
+    token = await server.signIn();
+  });
+  afterEach(() => server.close());
+
+  it('reads chats with nested contact and messages, and updates one', async () => {
+    const read = await server.graphql<{
+      chats: { id: string; contact: { name: string }; messages: { isMine: boolean }[] }[];
+    }>('{ chats { id contact { name } messages { isMine } } }', {}, token);
+    const chats = read.body.data!.chats;
+    expect(chats).toHaveLength(15);
+    expect(chats[0]!.contact.name).toBe(chatContacts[0]!.name);
+
+    const updated = await server.graphql<{ updateChat: { muted: boolean; unreadCount: number } }>(
+      'mutation ($id: ID!) { updateChat(id: $id, chat: { muted: true }) { muted unreadCount } }',
+      { id: chats[0]!.id },
+      token,
+    );
+    expect(updated.body.data?.updateChat.muted).toBe(true);
+
+    const missing = await server.graphql(
+      'mutation { updateChat(id: "unknown", chat: { muted: true }) { id } }',
+      {},
+      token,
+    );
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,144 @@
+// The chat app: conversations with contacts, their messages, and the people one can
+// chat with. Chats are only ever updated (muted, unread count, last message).
+import { BadInputError, NotFoundError } from '../../lib/errors';
+import { merge } from '../../lib/input';
+import type { ContactEmailRecord, ContactPhoneNumberRecord } from '../contacts/store';
+
+/** The sender id of the signed-in user's own messages. */
+export const ME = 'me';
+
+export interface ChatRecord {
+  id: string;
+  contactId: string;
+  unreadCount: number;
+  muted: boolean;
+  lastMessage: string | null;
+  /** ISO date-time. */
+  lastMessageAt: string | null;
+}
+
+export interface ChatMessageRecord {
+  id: string;
+  chatId: string;
+  /** A contact id, or `me`. */
+  contactId: string;
+  value: string;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface ChatContactRecord {
+  id: string;
+  name: string;
+  avatar: string | null;
+  about: string;
+  details: {
+    emails: ContactEmailRecord[];
+    phoneNumbers: ContactPhoneNumberRecord[];
+    title: string;
+    company: string;
+    birthday: string | null;
+    address: string | null;
+  };
+  attachments: { media: string[]; docs: string[]; links: string[] };
+}
+
+/** The chat status line of a user who can sign in. */
+export interface ChatProfileRecord {
+  userId: string;
+  about: string;
+}
+
+export interface ChatSeed {
+  chats: readonly ChatRecord[];
+  messages: readonly ChatMessageRecord[];
+  contacts: readonly ChatContactRecord[];
+  profiles: readonly ChatProfileRecord[];
+}
+
+export interface ChatPatch {
+  unreadCount?: number | null;
+  muted?: boolean | null;
+  lastMessage?: string | null;
+  lastMessageAt?: Date | null;
+}
+
+export class ChatStore {
+  private readonly chats: ChatRecord[];
+  private readonly chatIndex: Map<string, number>;
+  private readonly messagesByChat = new Map<string, ChatMessageRecord[]>();
+  /** Sorted by name once: chat contacts are read-only. */
+  private readonly contacts: ChatContactRecord[];
+  private readonly contactById: Map<string, ChatContactRecord>;
+  private readonly aboutByUser: Map<string, string>;
+
+  constructor(seed: ChatSeed) {
+    const copy = structuredClone(seed);
+    this.chats = [...copy.chats];
+    this.chatIndex = new Map(this.chats.map((chat, index) => [chat.id, index]));
+    for (const message of copy.messages) {
+      const list = this.messagesByChat.get(message.chatId) ?? [];
+      list.push(message);
+      this.messagesByChat.set(message.chatId, list);
+    }
+    for (const list of this.messagesByChat.values()) {
+      list.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    }
+    const collator = new Intl.Collator('es-CL');
+    this.contacts = [...copy.contacts].sort((a, b) => collator.compare(a.name, b.name));
+    this.contactById = new Map(this.contacts.map((contact) => [contact.id, contact]));
+    this.aboutByUser = new Map(copy.profiles.map((profile) => [profile.userId, profile.about]));
+  }
+
+  list(): ChatRecord[] {
+    return this.chats;
+  }
+
+  find(id: string): ChatRecord | null {
+    const index = this.chatIndex.get(id);
+    return index === undefined ? null : this.chats[index]!;
+  }
+
+  /** Oldest first. */
+  messages(chatId: string): ChatMessageRecord[] {
+    return this.messagesByChat.get(chatId) ?? [];
+  }
+
+  update(id: string, patch: ChatPatch): ChatRecord {
+    const index = this.chatIndex.get(id);
+    if (index === undefined) throw new NotFoundError('Chat', id);
+    if (patch.unreadCount != null && patch.unreadCount < 0) {
+      throw new BadInputError('"unreadCount" cannot be negative.');
+    }
+    // A chat always has a count and a mute flag: null keeps them, like an omitted field.
+    const { unreadCount, muted, ...rest } = patch;
+    const chat = merge(this.chats[index]!, {
+      ...rest,
+      unreadCount: unreadCount ?? undefined,
+      muted: muted ?? undefined,
+    });
+    this.chats[index] = chat;
+    return chat;
+  }
+
+  /** Everyone one can chat with, sorted by name. */
+  contactList(): ChatContactRecord[] {
+    return this.contacts;
+  }
+
+  contact(id: string): ChatContactRecord | null {
+    return this.contactById.get(id) ?? null;
+  }
+
+  /** The contact a chat is with; the seed guarantees there is one. */
+  contactOf(chat: ChatRecord): ChatContactRecord {
+    const contact = this.contactById.get(chat.contactId);
+    if (!contact) throw new Error(`Chat ${chat.id} names unknown contact ${chat.contactId}`);
+    return contact;
+  }
+
+  /** A user's chat status line; empty when they have none. */
+  aboutOf(userId: string): string {
+    return this.aboutByUser.get(userId) ?? '';
+  }
+}

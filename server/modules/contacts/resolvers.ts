@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../generated/graphql';
+
+export const resolvers: Resolvers = {
+  Query: {
+    contacts: (_, { query }, { stores }) => stores.contacts.search(query),
+    contact: (_, { id }, { stores }) => stores.contacts.find(id),
+    contactCountries: (_, __, { stores }) => stores.contacts.countryList(),
+    contactTags: (_, __, { stores }) => stores.contacts.tagList(),
+  },
+  Mutation: {
+    createContact: (_, { contact }, { stores }) => stores.contacts.create(contact ?? {}),
+    updateContact: (_, { id, contact }, { stores }) => stores.contacts.update(id, contact),
+    deleteContact: (_, { id }, { stores }) => stores.contacts.remove(id),
+    uploadContactAvatar: (_, { id, avatar }, { stores }) => stores.contacts.setAvatar(id, avatar),
+    createContactTag: (_, { tag }, { stores }) => stores.contacts.createTag(tag),
+    updateContactTag: (_, { id, tag }, { stores }) => stores.contacts.updateTag(id, tag),
+    deleteContactTag: (_, { id }, { stores }) => stores.contacts.removeTag(id),
+  },
+};

@@ -1,0 +1,285 @@
+// The contacts app: people, their tags, and the countries their phone numbers use.
+// Lists are sorted by name the way a Spanish (Chile) reader expects; new contacts go
+// first in storage; deleting a tag strips it from every contact.
+import { randomUUID } from 'node:crypto';
+import { BadInputError, NotFoundError } from '../../lib/errors';
+import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
+import { imageType } from './image';
+
+export interface ContactEmailRecord {
+  email: string;
+  label: string | null;
+}
+
+export interface ContactPhoneNumberRecord {
+  /** Lowercase ISO code of a country. */
+  country: string;
+  phoneNumber: string;
+  label: string | null;
+}
+
+export interface ContactRecord {
+  id: string;
+  avatar: string | null;
+  background: string | null;
+  name: string;
+  emails: ContactEmailRecord[];
+  phoneNumbers: ContactPhoneNumberRecord[];
+  title: string;
+  company: string;
+  /** ISO date-time. */
+  birthday: string | null;
+  address: string | null;
+  /** HTML. */
+  notes: string | null;
+  /** Tag ids. */
+  tags: string[];
+}
+
+export interface ContactTagRecord {
+  id: string;
+  title: string;
+}
+
+export interface ContactCountryRecord {
+  id: string;
+  iso: string;
+  name: string;
+  /** Dial prefix, such as +56. */
+  code: string;
+  /** Legacy sprite offset: always null here. */
+  flagImagePos: null;
+  flag: string;
+}
+
+export interface ContactsSeed {
+  contacts: readonly ContactRecord[];
+  tags: readonly ContactTagRecord[];
+  countries: readonly ContactCountryRecord[];
+}
+
+/** What a client may send; null means "none" where that is allowed. */
+export interface ContactPatch {
+  id?: string | null;
+  avatar?: string | null;
+  background?: string | null;
+  name?: string | null;
+  emails?: readonly { email: string; label?: string | null }[] | null;
+  phoneNumbers?: readonly { country: string; phoneNumber: string; label?: string | null }[] | null;
+  title?: string | null;
+  company?: string | null;
+  birthday?: Date | null;
+  address?: string | null;
+  notes?: string | null;
+  tags?: readonly string[] | null;
+}
+
+export interface ContactTagInput {
+  id?: string | null;
+  title: string;
+}
+
+/** A file as the FileUpload input carries it. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+export const NEW_CONTACT_NAME = 'New Contact';
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+const ALWAYS_SET = ['name', 'emails', 'phoneNumbers', 'tags'] as const;
+
+export class ContactStore {
+  /** Storage order: newest first. */
+  private readonly contacts: ContactRecord[];
+  private readonly byId = new Map<string, ContactRecord>();
+  /** Lowercase names without accents, for search. */
+  private readonly folded = new Map<string, string>();
+  /** The contacts sorted by name, until the next write. */
+  private sorted: ContactRecord[] | null = null;
+  private readonly tags: ContactTagRecord[];
+  private readonly countries: ContactCountryRecord[];
+  private readonly isoCodes: Set<string>;
+  private readonly collator = new Intl.Collator('es-CL');
+
+  constructor(seed: ContactsSeed) {
+    this.contacts = structuredClone([...seed.contacts]);
+    this.tags = structuredClone([...seed.tags]);
+    this.countries = structuredClone([...seed.countries]);
+    this.isoCodes = new Set(this.countries.map((country) => country.iso));
+    for (const contact of this.contacts) this.index(contact);
+  }
+
+  /** Every contact in storage order (newest first). */
+  list(): ContactRecord[] {
+    return this.contacts;
+  }
+
+  /** Contacts sorted by name; with text, only names containing it (ignoring case and accents). */
+  search(query?: string | null): ContactRecord[] {
+    this.sorted ??= [...this.contacts].sort(
+      (a, b) => this.collator.compare(a.name, b.name) || a.id.localeCompare(b.id),
+    );
+    const needle = fold(query ?? '');
+    if (!needle) return this.sorted;
+    return this.sorted.filter((contact) => this.folded.get(contact.id)!.includes(needle));
+  }
+
+  find(id: string): ContactRecord | null {
+    return this.byId.get(id) ?? null;
+  }
+
+  /** Adds a blank contact (with the given fields merged in) first in storage. */
+  create(patch: ContactPatch = {}): ContactRecord {
+    const blank: ContactRecord = {
+      id: randomUUID(),
+      avatar: null,
+      background: null,
+      name: NEW_CONTACT_NAME,
+      emails: [],
+      phoneNumbers: [],
+      title: '',
+      company: '',
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    };
+    const contact = this.checked(blank, patch);
+    this.contacts.unshift(contact);
+    this.index(contact);
+    return contact;
+  }
+
+  update(id: string, patch: ContactPatch): ContactRecord {
+    const current = this.require(id);
+    return this.replace(current, this.checked(current, patch));
+  }
+
+  remove(id: string): ContactRecord {
+    const contact = this.require(id);
+    this.contacts.splice(this.contacts.indexOf(contact), 1);
+    this.byId.delete(id);
+    this.folded.delete(id);
+    this.sorted = null;
+    return contact;
+  }
+
+  /** Stores an uploaded image as the contact's avatar, as a data: URL. */
+  setAvatar(id: string, file: UploadedFile): ContactRecord {
+    const current = this.require(id);
+    const bytes = Buffer.from(file.base64, 'base64');
+    if (bytes.length === 0) throw new BadInputError('"avatar" is an empty file.');
+    if (bytes.length > MAX_AVATAR_BYTES) {
+      throw new BadInputError(`"avatar" is larger than ${MAX_AVATAR_BYTES / 1024 / 1024} MB.`);
+    }
+    const type = imageType(bytes);
+    if (!type) {
+      throw new BadInputError(
+        `"avatar" must be a PNG, JPEG, GIF or WebP image; "${file.name}" is not one.`,
+      );
+    }
+    return this.replace(current, {
+      ...current,
+      avatar: `data:${type};base64,${bytes.toString('base64')}`,
+    });
+  }
+
+  countryList(): ContactCountryRecord[] {
+    return this.countries;
+  }
+
+  tagList(): ContactTagRecord[] {
+    return this.tags;
+  }
+
+  createTag(input: ContactTagInput): ContactTagRecord {
+    const tag = { id: randomUUID(), title: requireText(input.title, 'title').trim() };
+    this.tags.push(tag);
+    return tag;
+  }
+
+  updateTag(id: string, input: ContactTagInput): ContactTagRecord {
+    const index = this.tagIndex(id);
+    const tag = { id, title: requireText(input.title, 'title').trim() };
+    this.tags[index] = tag;
+    return tag;
+  }
+
+  /** Removes a tag and strips it from every contact that carries it. */
+  removeTag(id: string): ContactTagRecord {
+    const [removed] = this.tags.splice(this.tagIndex(id), 1);
+    this.contacts.forEach((contact, index) => {
+      if (!contact.tags.includes(id)) return;
+      const next = { ...contact, tags: contact.tags.filter((tag) => tag !== id) };
+      this.contacts[index] = next;
+      this.byId.set(next.id, next);
+    });
+    this.sorted = null;
+    return removed!;
+  }
+
+  private require(id: string): ContactRecord {
+    const contact = this.byId.get(id);
+    if (!contact) throw new NotFoundError('Contact', id);
+    return contact;
+  }
+
+  private replace(current: ContactRecord, next: ContactRecord): ContactRecord {
+    this.contacts[this.contacts.indexOf(current)] = next;
+    this.index(next);
+    return next;
+  }
+
+  private index(contact: ContactRecord): void {
+    this.byId.set(contact.id, contact);
+    this.folded.set(contact.id, fold(contact.name));
+    this.sorted = null;
+  }
+
+  private tagIndex(id: string): number {
+    const index = this.tags.findIndex((tag) => tag.id === id);
+    if (index < 0) throw new NotFoundError('Contact tag', id);
+    return index;
+  }
+
+  /** Merges a patch into a contact and applies the rules; throws before anything changes. */
+  private checked(current: ContactRecord, patch: ContactPatch): ContactRecord {
+    rejectNulls(patch, ALWAYS_SET);
+    const next = merge(current, {
+      ...patch,
+      title: patch.title === null ? '' : patch.title,
+      company: patch.company === null ? '' : patch.company,
+    });
+    next.name = requireText(next.name, 'name').trim();
+    next.emails = next.emails.map((entry, index) => ({
+      email: requireEmail(entry.email, `emails[${index}].email`),
+      label: entry.label ?? null,
+    }));
+    next.phoneNumbers = next.phoneNumbers.map((entry, index) => {
+      const country = entry.country.trim().toLowerCase();
+      if (!this.isoCodes.has(country)) {
+        throw new BadInputError(
+          `"phoneNumbers[${index}].country" must be the ISO code of a country, such as cl; "${entry.country}" is not.`,
+        );
+      }
+      return {
+        country,
+        phoneNumber: requireText(entry.phoneNumber, `phoneNumbers[${index}].phoneNumber`).trim(),
+        label: entry.label ?? null,
+      };
+    });
+    const known = new Set(this.tags.map((tag) => tag.id));
+    const unknown = next.tags.find((tag) => !known.has(tag));
+    if (unknown !== undefined) throw new BadInputError(`"tags" names an unknown tag "${unknown}".`);
+    next.tags = [...new Set(next.tags)];
+    return next;
+  }
+}
+
+/** Lowercase without accents, so "jose" finds José and "NUNEZ" finds Núñez. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-CL').trim();
+}

@@ -1,0 +1,381 @@
+// The e-commerce inventory: products with their categories, brands, vendors and tags.
+// The product list is sorted, filtered by name and paged as the legacy mock did it.
+import { randomUUID } from 'node:crypto';
+import { BadInputError, NotFoundError } from '../../lib/errors';
+import { merge, rejectNulls, requireText } from '../../lib/input';
+
+export interface InventoryCategoryRecord {
+  id: string;
+  parentId: string | null;
+  name: string;
+  slug: string;
+}
+
+export interface InventoryBrandRecord {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export type InventoryVendorRecord = InventoryBrandRecord;
+
+export interface InventoryTagRecord {
+  id: string;
+  title: string;
+}
+
+export interface InventoryProductRecord {
+  id: string;
+  /** Category id. */
+  category: string | null;
+  name: string;
+  description: string;
+  /** Tag ids. */
+  tags: string[];
+  sku: string;
+  barcode: string;
+  /** Brand id. */
+  brand: string | null;
+  /** Vendor id. */
+  vendor: string | null;
+  stock: number;
+  reserved: number;
+  cost: number;
+  basePrice: number;
+  taxPercent: number;
+  price: number;
+  weight: number;
+  thumbnail: string | null;
+  images: string[];
+  active: boolean;
+}
+
+export interface InventorySeed {
+  categories: readonly InventoryCategoryRecord[];
+  brands: readonly InventoryBrandRecord[];
+  vendors: readonly InventoryVendorRecord[];
+  tags: readonly InventoryTagRecord[];
+  products: readonly InventoryProductRecord[];
+}
+
+export type InventoryProductInput = {
+  [K in keyof InventoryProductRecord]?: InventoryProductRecord[K] | null;
+};
+
+export interface InventoryTagInput {
+  id?: string | null;
+  title: string;
+}
+
+/** Fields compared as text (ignoring case); every other sort field compares as a number. */
+const TEXT_SORT_FIELDS = ['sku', 'name', 'active'] as const;
+const NUMBER_SORT_FIELDS = [
+  'stock',
+  'reserved',
+  'cost',
+  'basePrice',
+  'taxPercent',
+  'price',
+  'weight',
+] as const;
+export const PRODUCT_SORT_FIELDS = [...TEXT_SORT_FIELDS, ...NUMBER_SORT_FIELDS] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export interface ProductListOptions {
+  search?: string | null;
+  sort?: string | null;
+  order?: string | null;
+  page?: number | null;
+  size?: number | null;
+}
+
+export interface ProductPagination {
+  length: number | null;
+  size: number | null;
+  page: number | null;
+  lastPage: number;
+  startIndex: number | null;
+  endIndex: number | null;
+}
+
+export interface ProductPage {
+  products: InventoryProductRecord[] | null;
+  pagination: ProductPagination;
+}
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_SIZE = 10;
+
+const NOT_NULL = [
+  'name',
+  'description',
+  'tags',
+  'sku',
+  'barcode',
+  'stock',
+  'reserved',
+  'cost',
+  'basePrice',
+  'taxPercent',
+  'price',
+  'weight',
+  'images',
+  'active',
+] as const;
+
+/** Products in one sort order (shallow: the stored records), with their names in lower case for search. */
+interface SortedView {
+  products: readonly InventoryProductRecord[];
+  lowerNames: readonly string[];
+}
+
+/** Locale-aware comparison of upper-cased text, as the legacy `localeCompare` of upper-cased values. */
+const collator = new Intl.Collator();
+
+/** basePrice plus taxPercent percent of it, rounded to the cent. */
+export function priceWithTax(basePrice: number, taxPercent: number): number {
+  return Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
+}
+
+export class InventoryStore {
+  private readonly categories: InventoryCategoryRecord[];
+  private readonly brands: InventoryBrandRecord[];
+  private readonly vendors: InventoryVendorRecord[];
+  private readonly tags: InventoryTagRecord[];
+  private readonly products: InventoryProductRecord[];
+  private readonly productsById: Map<string, InventoryProductRecord>;
+  /**
+   * Sorted views of the products by `field:order`, built on first use and dropped by
+   * every product write: reads then cost a filter and a slice, not a sort.
+   */
+  private readonly sortedViews = new Map<string, SortedView>();
+
+  constructor(seed: InventorySeed) {
+    const copy = structuredClone(seed);
+    this.categories = [...copy.categories];
+    this.brands = [...copy.brands];
+    this.vendors = [...copy.vendors];
+    this.tags = [...copy.tags];
+    this.products = [...copy.products];
+    this.productsById = new Map(this.products.map((product) => [product.id, product]));
+  }
+
+  listCategories(): InventoryCategoryRecord[] {
+    return this.categories;
+  }
+
+  listBrands(): InventoryBrandRecord[] {
+    return this.brands;
+  }
+
+  listVendors(): InventoryVendorRecord[] {
+    return this.vendors;
+  }
+
+  listTags(): InventoryTagRecord[] {
+    return this.tags;
+  }
+
+  /** Every product, newest first as stored. */
+  listAllProducts(): InventoryProductRecord[] {
+    return this.products;
+  }
+
+  /**
+   * One page of products: sort, then keep names containing `search` (ignoring case),
+   * then slice page × size. The default page is 1 (the second slice), as in the legacy mock.
+   */
+  listProducts(options: ProductListOptions = {}): ProductPage {
+    const sort = options.sort ?? 'name';
+    if (!isSortField(sort)) {
+      throw new BadInputError(
+        `"sort" must be one of ${PRODUCT_SORT_FIELDS.join(', ')}; got "${sort}".`,
+      );
+    }
+    const page = options.page ?? DEFAULT_PAGE;
+    const size = options.size ?? DEFAULT_SIZE;
+    if (!Number.isInteger(page) || page < 0) {
+      throw new BadInputError(`"page" must be a whole number, 0 or more; got ${page}.`);
+    }
+    if (!Number.isInteger(size) || size < 1) {
+      throw new BadInputError(`"size" must be a whole number, 1 or more; got ${size}.`);
+    }
+    const ascending = (options.order ?? 'asc') === 'asc';
+
+    const view = this.sortedView(sort, ascending);
+    const search = options.search?.toLowerCase();
+    const matching = search
+      ? view.products.filter((_, index) => view.lowerNames[index]!.includes(search))
+      : view.products;
+
+    const length = matching.length;
+    const lastPage = Math.max(Math.ceil(length / size), 1);
+    if (page > lastPage) {
+      return {
+        products: null,
+        pagination: {
+          length: null,
+          size: null,
+          page: null,
+          lastPage,
+          startIndex: null,
+          endIndex: null,
+        },
+      };
+    }
+    const startIndex = page * size;
+    const end = Math.min(startIndex + size, length);
+    return {
+      products: matching.slice(startIndex, end),
+      pagination: { length, size, page, lastPage, startIndex, endIndex: end - 1 },
+    };
+  }
+
+  getProduct(id: string): InventoryProductRecord | null {
+    return this.productsById.get(id) ?? null;
+  }
+
+  /** Adds a blank, inactive product at the top of the list. */
+  createProduct(): InventoryProductRecord {
+    const product: InventoryProductRecord = {
+      id: randomUUID(),
+      category: null,
+      name: '',
+      description: '',
+      tags: [],
+      sku: '',
+      barcode: '',
+      brand: null,
+      vendor: null,
+      stock: 0,
+      reserved: 0,
+      cost: 0,
+      basePrice: 0,
+      taxPercent: 0,
+      price: 0,
+      weight: 0,
+      thumbnail: null,
+      images: [],
+      active: false,
+    };
+    this.products.unshift(product);
+    this.productsById.set(product.id, product);
+    return product;
+  }
+
+  /**
+   * Merges the given fields. When basePrice or taxPercent is sent without price, the
+   * price is recomputed; a price that is sent is kept as sent.
+   */
+  updateProduct(id: string, input: InventoryProductInput): InventoryProductRecord {
+    const current = this.requireProduct(id);
+    rejectNulls(input, NOT_NULL);
+    this.checkReferences(input);
+    const next = merge(current, input);
+    const pricing = input.basePrice != null || input.taxPercent != null;
+    if (pricing && input.price == null) next.price = priceWithTax(next.basePrice, next.taxPercent);
+    this.replaceProduct(current, next);
+    return next;
+  }
+
+  removeProduct(id: string): boolean {
+    const product = this.requireProduct(id);
+    this.products.splice(this.products.indexOf(product), 1);
+    this.productsById.delete(id);
+    this.sortedViews.clear();
+    return true;
+  }
+
+  createTag(input: InventoryTagInput): InventoryTagRecord {
+    const tag = { id: randomUUID(), title: requireText(input.title, 'title').trim() };
+    this.tags.unshift(tag);
+    return tag;
+  }
+
+  updateTag(id: string, input: InventoryTagInput): InventoryTagRecord {
+    const index = this.tagIndex(id);
+    const tag = { id, title: requireText(input.title, 'title').trim() };
+    this.tags[index] = tag;
+    return tag;
+  }
+
+  /** Removes a tag and takes it off every product that carries it. */
+  removeTag(id: string): boolean {
+    this.tags.splice(this.tagIndex(id), 1);
+    this.products.forEach((product, index) => {
+      if (!product.tags.includes(id)) return;
+      const next = { ...product, tags: product.tags.filter((tag) => tag !== id) };
+      this.products[index] = next;
+      this.productsById.set(next.id, next);
+    });
+    this.sortedViews.clear();
+    return true;
+  }
+
+  private sortedView(field: ProductSortField, ascending: boolean): SortedView {
+    const key = `${field}:${ascending ? 'asc' : 'desc'}`;
+    let view = this.sortedViews.get(key);
+    if (!view) {
+      const products = sortProducts(this.products, field, ascending);
+      view = { products, lowerNames: products.map((product) => product.name.toLowerCase()) };
+      this.sortedViews.set(key, view);
+    }
+    return view;
+  }
+
+  private replaceProduct(current: InventoryProductRecord, next: InventoryProductRecord): void {
+    this.products[this.products.indexOf(current)] = next;
+    this.productsById.set(next.id, next);
+    this.sortedViews.clear();
+  }
+
+  private requireProduct(id: string): InventoryProductRecord {
+    const product = this.productsById.get(id);
+    if (!product) throw new NotFoundError('Product', id);
+    return product;
+  }
+
+  private tagIndex(id: string): number {
+    const index = this.tags.findIndex((tag) => tag.id === id);
+    if (index < 0) throw new NotFoundError('Tag', id);
+    return index;
+  }
+
+  private checkReferences(input: InventoryProductInput): void {
+    const lists = { category: this.categories, brand: this.brands, vendor: this.vendors };
+    for (const [field, records] of Object.entries(lists)) {
+      const id = input[field as keyof typeof lists];
+      if (id != null && !records.some((record) => record.id === id)) {
+        throw new BadInputError(`"${field}" names no known ${field}: "${id}".`);
+      }
+    }
+    const unknown = input.tags?.find((tag) => !this.tags.some((known) => known.id === tag));
+    if (unknown !== undefined) throw new BadInputError(`"tags" names no known tag: "${unknown}".`);
+  }
+}
+
+function isSortField(field: string): field is ProductSortField {
+  return (PRODUCT_SORT_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * A new array of the same records, stably sorted: O(n log n), each record's key
+ * computed once. Text fields compare upper-cased with the locale collator, number
+ * fields numerically; descending keeps ties in stored order, like the legacy sort.
+ */
+export function sortProducts(
+  products: readonly InventoryProductRecord[],
+  field: ProductSortField,
+  ascending: boolean,
+): InventoryProductRecord[] {
+  const sign = ascending ? 1 : -1;
+  const positions = Uint32Array.from(products.keys());
+  if ((TEXT_SORT_FIELDS as readonly string[]).includes(field)) {
+    const keys = products.map((product) => String(product[field]).toUpperCase());
+    positions.sort((a, b) => collator.compare(keys[a]!, keys[b]!) * sign || a - b);
+  } else {
+    const keys = Float64Array.from(products, (product) => Number(product[field]));
+    positions.sort((a, b) => (keys[a]! - keys[b]!) * sign || a - b);
+  }
+  return Array.from(positions, (position) => products[position]!);
+}

@@ -1,0 +1,542 @@
+// The mailbox store's rules and its fixtures. The REST and GraphQL contract is in
+// mailbox.api.test.ts.
+import { describe, expect, it } from 'vitest';
+import { FOLDER_IDS, LABEL_IDS, mailbox } from '../../../fixtures/mailbox';
+import { MAILS_PER_PAGE, MailboxStore, slugify, type MailRecord, type MailboxSeed } from './store';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A small seed with the fixture's folders, filters and labels and the given mails. */
+function seedWith(mails: MailRecord[]): MailboxSeed {
+  return { ...mailbox(NOW), mails };
+}
+
+let counter = 0;
+/** A mail `hoursAgo` hours before NOW, in the inbox unless told otherwise. */
+function mail(hoursAgo: number, fields: Partial<MailRecord> = {}): MailRecord {
+  counter += 1;
+  return {
+    id: `mail-${counter}`,
+    type: 'mail',
+    from: { avatar: null, contact: 'Ana Soto <ana.soto@example.com>' },
+    to: 'Brian Hughes <hughes.brian@company.com>',
+    date: new Date(NOW.getTime() - hoursAgo * HOUR_MS).toISOString(),
+    subject: `Mail ${counter}`,
+    content: '<p>Text</p>',
+    attachments: [],
+    starred: false,
+    important: false,
+    unread: false,
+    folder: FOLDER_IDS.inbox,
+    labels: [],
+    ...fields,
+  };
+}
+
+/** `count` inbox mails, one an hour, given oldest first so the store must sort them. */
+function inboxOf(count: number): MailRecord[] {
+  return Array.from({ length: count }, (_, index) => mail(count - index));
+}
+
+describe('mailbox fixtures', () => {
+  const seed = mailbox(NOW);
+
+  it('has about a hundred mails over the five folders, with unique ids', () => {
+    expect(seed.mails.length).toBeGreaterThanOrEqual(90);
+    expect(seed.mails.length).toBeLessThanOrEqual(110);
+    expect(new Set(seed.mails.map((item) => item.id)).size).toBe(seed.mails.length);
+    expect(seed.folders.map((folder) => folder.slug)).toEqual([
+      'inbox',
+      'sent',
+      'drafts',
+      'spam',
+      'trash',
+    ]);
+    for (const folder of seed.folders) {
+      expect(
+        seed.mails.some((item) => item.folder === folder.id),
+        folder.slug,
+      ).toBe(true);
+    }
+  });
+
+  it('has the two filters, the six labels and the right message layout', () => {
+    expect(seed.filters.map((filter) => filter.slug)).toEqual(['starred', 'important']);
+    expect(seed.labels.map(({ title, slug, color }) => [title, slug, color])).toEqual([
+      ['Personal', 'personal', 'blue'],
+      ['Work', 'work', 'indigo'],
+      ['Payments', 'payments', 'red'],
+      ['Invoices', 'invoices', 'teal'],
+      ['Accounts', 'accounts', 'purple'],
+      ['Forums', 'forums', 'green'],
+    ]);
+    expect(seed.settings).toEqual({ messageLayout: 'right' });
+  });
+
+  it('is the same for the same now, and dated relative to now', () => {
+    expect(mailbox(NOW)).toStrictEqual(seed);
+    const later = new Date(NOW.getTime() + 24 * HOUR_MS);
+    const moved = mailbox(later).mails.map((item) => Date.parse(item.date));
+    expect(moved).toEqual(seed.mails.map((item) => Date.parse(item.date) + 24 * HOUR_MS));
+  });
+
+  it('dates every mail in the past, no two at the same time', () => {
+    const times = seed.mails.map((item) => Date.parse(item.date));
+    for (const time of times) expect(time).toBeLessThan(NOW.getTime());
+    expect(new Set(times).size).toBe(times.length);
+  });
+
+  it('only refers to folders and labels that exist, and uses every label', () => {
+    const folderIds = new Set(seed.folders.map((folder) => folder.id));
+    const labelIds = new Set(seed.labels.map((label) => label.id));
+    for (const item of seed.mails) {
+      expect(folderIds.has(item.folder)).toBe(true);
+      for (const label of item.labels) expect(labelIds.has(label)).toBe(true);
+    }
+    for (const label of seed.labels) {
+      expect(seed.mails.filter((item) => item.labels.includes(label.id)).length).toBeGreaterThan(2);
+    }
+  });
+
+  it('gives mails well-formed contacts, HTML content and attachments', () => {
+    const contact = /^[^<>]+ <[^@\s<>]+@[^@\s<>]+\.[a-z]+>$/;
+    for (const item of seed.mails) {
+      expect(item.type).toBe('mail');
+      expect(item.from.contact).toMatch(contact);
+      expect(item.to).toMatch(contact);
+      for (const copy of [...(item.cc ?? []), ...(item.bcc ?? [])]) expect(copy).toMatch(contact);
+      expect(item.subject.trim()).not.toBe('');
+      expect(item.content).toMatch(/^<p>.+<\/p>$/s);
+      for (const attachment of item.attachments) {
+        expect(attachment.type).toMatch(/^[a-z]+\/[\w.+-]+$/);
+        expect(attachment.size).toBeGreaterThan(0);
+        expect(Number.isInteger(attachment.size)).toBe(true);
+      }
+    }
+    expect(seed.mails.filter((item) => item.cc).length).toBeGreaterThan(5);
+    expect(seed.mails.filter((item) => item.bcc).length).toBeGreaterThan(2);
+    expect(seed.mails.filter((item) => item.attachments.length > 0).length).toBeGreaterThan(10);
+    expect(seed.mails.some((item) => item.unread)).toBe(true);
+    expect(seed.mails.some((item) => item.starred)).toBe(true);
+    expect(seed.mails.some((item) => item.important)).toBe(true);
+  });
+
+  it('sends and drafts mails from the signed-in user', () => {
+    for (const item of seed.mails) {
+      const outgoing = item.folder === FOLDER_IDS.sent || item.folder === FOLDER_IDS.drafts;
+      expect(item.from.contact.endsWith('<hughes.brian@company.com>')).toBe(outgoing);
+    }
+  });
+});
+
+describe('MailboxStore', () => {
+  it('starts from a deep copy of its seed', () => {
+    const seed = mailbox(NOW);
+    const store = new MailboxStore(seed);
+    const first = seed.mails[0]!;
+    store.updateMail(first.id, { starred: !first.starred, labels: [] });
+    store.deleteLabel(LABEL_IDS.work);
+    store.updateSettings({ messageLayout: 'full' });
+    expect(seed).toStrictEqual(mailbox(NOW));
+  });
+
+  describe('folders', () => {
+    it('counts unread mails, except every mail for drafts and spam and none for sent and trash', () => {
+      const store = new MailboxStore(
+        seedWith([
+          mail(1, { unread: true }),
+          mail(2, { unread: true }),
+          mail(3),
+          mail(4, { folder: FOLDER_IDS.sent, unread: true }),
+          mail(5, { folder: FOLDER_IDS.sent }),
+          mail(6, { folder: FOLDER_IDS.drafts, unread: true }),
+          mail(7, { folder: FOLDER_IDS.drafts }),
+          mail(8, { folder: FOLDER_IDS.spam }),
+          mail(9, { folder: FOLDER_IDS.spam }),
+          mail(10, { folder: FOLDER_IDS.spam }),
+          mail(11, { folder: FOLDER_IDS.trash, unread: true }),
+        ]),
+      );
+      const counts = Object.fromEntries(store.folderList().map((f) => [f.slug, f.count]));
+      expect(counts).toEqual({ inbox: 2, sent: 0, drafts: 2, spam: 3, trash: 0 });
+    });
+
+    it('follows the mails as they change', () => {
+      const store = new MailboxStore(seedWith([mail(1, { unread: true }), mail(2)]));
+      const inboxCount = () => store.folderList().find((f) => f.slug === 'inbox')!.count;
+      expect(inboxCount()).toBe(1);
+      const read = store.listMails({ folder: 'inbox' }).mails!.find((item) => !item.unread)!;
+      store.updateMail(read.id, { unread: true });
+      expect(inboxCount()).toBe(2);
+      store.updateMail(read.id, { folder: FOLDER_IDS.spam });
+      expect(inboxCount()).toBe(1);
+      expect(store.folderList().find((f) => f.slug === 'spam')!.count).toBe(1);
+    });
+
+    it('keeps id, title, slug and icon of each folder', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      expect(store.folderList()[0]).toMatchObject({
+        id: FOLDER_IDS.inbox,
+        title: 'Inbox',
+        slug: 'inbox',
+        icon: 'heroicons_outline:inbox',
+      });
+    });
+  });
+
+  describe('listing mails', () => {
+    const starredWork = mail(1, { starred: true, labels: [LABEL_IDS.work] });
+    const importantSpam = mail(2, { important: true, folder: FOLDER_IDS.spam });
+    const workTrash = mail(3, { folder: FOLDER_IDS.trash, labels: [LABEL_IDS.work] });
+    const store = new MailboxStore(seedWith([starredWork, importantSpam, workTrash]));
+    const ids = (query: Parameters<MailboxStore['listMails']>[0]) =>
+      store.listMails(query).mails!.map((item) => item.id);
+
+    it('selects by folder, by filter flag or by label slug', () => {
+      expect(ids({ folder: 'spam' })).toEqual([importantSpam.id]);
+      expect(ids({ filter: 'starred' })).toEqual([starredWork.id]);
+      expect(ids({ filter: 'important' })).toEqual([importantSpam.id]);
+      expect(ids({ label: 'work' })).toEqual([starredWork.id, workTrash.id]);
+    });
+
+    it('uses folder over filter over label when several are given', () => {
+      expect(ids({ folder: 'trash', filter: 'starred', label: 'personal' })).toEqual([
+        workTrash.id,
+      ]);
+      expect(ids({ filter: 'important', label: 'work' })).toEqual([importantSpam.id]);
+      // The ignored ones are not even looked up.
+      expect(ids({ folder: 'spam', filter: 'unknown', label: 'unknown' })).toEqual([
+        importantSpam.id,
+      ]);
+      expect(ids({ filter: 'starred', label: 'unknown' })).toEqual([starredWork.id]);
+    });
+
+    it('counts empty text as not given', () => {
+      expect(ids({ folder: '', filter: '', label: 'work' })).toEqual([
+        starredWork.id,
+        workTrash.id,
+      ]);
+    });
+
+    it('refuses a list without folder, filter or label', () => {
+      expect(() => store.listMails({})).toThrow(/one of "folder", "filter" or "label"/);
+      expect(() => store.listMails({ folder: null, filter: '', page: 1 })).toThrow(
+        expect.objectContaining({
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      );
+    });
+
+    it('answers NOT_FOUND for an unknown folder, filter or label slug', () => {
+      for (const query of [{ folder: 'archive' }, { filter: 'unread' }, { label: 'taxes' }]) {
+        expect(() => store.listMails(query)).toThrow(
+          expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+        );
+      }
+      expect(() => store.listMails({ folder: 'archive' })).toThrow(/"archive" does not exist/);
+    });
+
+    it('lists newest first whatever the seed order', () => {
+      const own = new MailboxStore(seedWith([mail(30), mail(2), mail(50), mail(1), mail(9)]));
+      const times = own.listMails({ folder: 'inbox' }).mails!.map((item) => Date.parse(item.date));
+      expect(times).toHaveLength(5);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('adds nothing to and copies nothing from the stored mails', () => {
+      const own = new MailboxStore(seedWith(inboxOf(3)));
+      const [first] = own.listMails({ folder: 'inbox' }).mails!;
+      expect(first).toBe(own.mail(first!.id));
+      expect(first).not.toHaveProperty('ccCount');
+    });
+  });
+
+  describe('pagination', () => {
+    const store = new MailboxStore(seedWith(inboxOf(25)));
+
+    it('describes the first, a middle and the last page', () => {
+      const first = store.listMails({ folder: 'inbox' });
+      expect(first.mails).toHaveLength(10);
+      expect(first.pagination).toEqual({
+        totalResults: 25,
+        resultsPerPage: MAILS_PER_PAGE,
+        currentPage: 1,
+        lastPage: 3,
+        startIndex: 0,
+        endIndex: 9,
+      });
+      const middle = store.listMails({ folder: 'inbox', page: 2 });
+      expect(middle.mails).toHaveLength(10);
+      expect(middle.pagination).toMatchObject({ currentPage: 2, startIndex: 10, endIndex: 19 });
+      const last = store.listMails({ folder: 'inbox', page: 3 });
+      expect(last.mails).toHaveLength(5);
+      expect(last.pagination).toEqual({
+        totalResults: 25,
+        resultsPerPage: 10,
+        currentPage: 3,
+        lastPage: 3,
+        startIndex: 20,
+        endIndex: 24,
+      });
+    });
+
+    it('pages through every mail once, in order', () => {
+      const all = [1, 2, 3].flatMap((page) => store.listMails({ folder: 'inbox', page }).mails!);
+      expect(new Set(all.map((item) => item.id)).size).toBe(25);
+      const times = all.map((item) => Date.parse(item.date));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('defaults to page 1', () => {
+      expect(store.listMails({ folder: 'inbox', page: null })).toEqual(
+        store.listMails({ folder: 'inbox', page: 1 }),
+      );
+    });
+
+    it('answers null mails and only lastPage past the last page', () => {
+      expect(store.listMails({ folder: 'inbox', page: 4 })).toEqual({
+        mails: null,
+        pagination: {
+          totalResults: null,
+          resultsPerPage: null,
+          currentPage: null,
+          lastPage: 3,
+          startIndex: null,
+          endIndex: null,
+        },
+      });
+    });
+
+    it('gives an empty folder one empty page', () => {
+      const empty = store.listMails({ folder: 'drafts' });
+      expect(empty).toEqual({
+        mails: [],
+        pagination: {
+          totalResults: 0,
+          resultsPerPage: 10,
+          currentPage: 1,
+          lastPage: 1,
+          startIndex: 0,
+          endIndex: -1,
+        },
+      });
+      expect(store.listMails({ folder: 'drafts', page: 2 })).toMatchObject({
+        mails: null,
+        pagination: { lastPage: 1 },
+      });
+    });
+
+    it('ends a list of exactly ten on page 1', () => {
+      const ten = new MailboxStore(seedWith(inboxOf(10)));
+      expect(ten.listMails({ folder: 'inbox' }).pagination).toMatchObject({
+        lastPage: 1,
+        endIndex: 9,
+      });
+      expect(ten.listMails({ folder: 'inbox', page: 2 }).mails).toBeNull();
+    });
+
+    it('refuses a page below 1 or not whole', () => {
+      for (const page of [0, -1, 1.5]) {
+        expect(() => store.listMails({ folder: 'inbox', page })).toThrow(/"page" must be/);
+      }
+    });
+
+    it('stays correct at a hundred times the fixture', () => {
+      const base = mailbox(NOW).mails;
+      const many = Array.from({ length: 100 }, (_, copy) =>
+        base.map((item) => ({ ...item, id: `${item.id}-${copy}` })),
+      ).flat();
+      const big = new MailboxStore(seedWith(many));
+      const inbox = base.filter((item) => item.folder === FOLDER_IDS.inbox).length * 100;
+      const page = big.listMails({ folder: 'inbox', page: 123 });
+      expect(page.pagination).toMatchObject({
+        totalResults: inbox,
+        startIndex: 1220,
+        endIndex: 1229,
+        lastPage: Math.ceil(inbox / 10),
+      });
+      expect(page.mails!.every((item) => big.mail(item.id) === item)).toBe(true);
+    });
+  });
+
+  describe('labels', () => {
+    it('makes slugs: lowercase, hyphens for spaces, collapsed, other characters removed', () => {
+      expect(slugify('Tax Returns')).toBe('tax-returns');
+      expect(slugify('Tax   Returns')).toBe('tax-returns');
+      expect(slugify('Tax -- Returns')).toBe('tax-returns');
+      expect(slugify('Q&A: Notes!')).toBe('qa-notes');
+      expect(slugify('Q & A')).toBe('q-a');
+      expect(slugify('snake_case 2026')).toBe('snake_case-2026');
+      expect(slugify('Facturación Ñuble')).toBe('facturacion-nuble');
+    });
+
+    it('creates a label with a new id and a slug from the title, ignoring the client id and slug', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      const label = store.createLabel({
+        id: 'mine',
+        slug: 'chosen',
+        title: '  Tax Returns! ',
+        color: 'orange',
+      });
+      expect(label).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        title: 'Tax Returns!',
+        slug: 'tax-returns',
+        color: 'orange',
+      });
+      expect(store.labelList().at(-1)).toBe(label);
+    });
+
+    it('suffixes a taken slug with -1, -2, ... until it is unique', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      expect(store.createLabel({ title: 'Work', color: 'red' }).slug).toBe('work-1');
+      expect(store.createLabel({ title: 'work', color: 'red' }).slug).toBe('work-2');
+      expect(store.createLabel({ title: 'WORK!', color: 'red' }).slug).toBe('work-3');
+      expect(store.createLabel({ title: 'Work 1', color: 'red' }).slug).toBe('work-1-1');
+      expect(store.createLabel({ title: 'Home', color: 'red' }).slug).toBe('home');
+    });
+
+    it('defaults the colour to gray and refuses a blank title or colour', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      expect(store.createLabel({ title: 'Home' }).color).toBe('gray');
+      expect(() => store.createLabel({ title: '   ', color: 'red' })).toThrow(
+        /"title" is required/,
+      );
+      expect(() => store.createLabel({ color: 'red' })).toThrow(/"title" is required/);
+      expect(() => store.createLabel({ title: 'Home', color: '' })).toThrow(/"color"/);
+      expect(() => store.createLabel({ title: 'Home', color: null })).toThrow(/"color"/);
+      expect(() => store.createLabel({ title: '?!*', color: 'red' })).toThrow(/"title" needs/);
+      expect(store.labelList()).toHaveLength(7);
+    });
+
+    it('updates by merging and recomputes the slug with no uniqueness check', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      const renamed = store.updateLabel(LABEL_IDS.personal, { title: 'Work' });
+      expect(renamed).toEqual({
+        id: LABEL_IDS.personal,
+        title: 'Work',
+        slug: 'work',
+        color: 'blue',
+      });
+      expect(store.labelList().filter((label) => label.slug === 'work')).toHaveLength(2);
+      const recoloured = store.updateLabel(LABEL_IDS.personal, { color: 'pink', slug: 'x' });
+      expect(recoloured).toEqual({ ...renamed, color: 'pink' });
+    });
+
+    it('refuses bad updates and unknown ids, changing nothing', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      const before = structuredClone(store.labelList());
+      expect(() => store.updateLabel(LABEL_IDS.work, { title: ' ' })).toThrow(/"title"/);
+      expect(() => store.updateLabel(LABEL_IDS.work, { title: null })).toThrow(/"title"/);
+      expect(() => store.updateLabel(LABEL_IDS.work, { color: '' })).toThrow(/"color"/);
+      expect(() => store.updateLabel('missing', { title: 'X' })).toThrow(
+        /"missing" does not exist/,
+      );
+      expect(() => store.deleteLabel('missing')).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+      );
+      expect(store.labelList()).toEqual(before);
+    });
+
+    it('deletes a label and takes it off every mail, keeping their other labels', () => {
+      const both = mail(1, { labels: [LABEL_IDS.work, LABEL_IDS.invoices] });
+      const onlyWork = mail(2, { folder: FOLDER_IDS.trash, labels: [LABEL_IDS.work] });
+      const store = new MailboxStore(seedWith([both, onlyWork]));
+      expect(store.deleteLabel(LABEL_IDS.work)).toBe(true);
+      expect(store.labelList().map((label) => label.id)).not.toContain(LABEL_IDS.work);
+      expect(store.mail(both.id)!.labels).toEqual([LABEL_IDS.invoices]);
+      expect(store.mail(onlyWork.id)!.labels).toEqual([]);
+      expect(() => store.listMails({ label: 'work' })).toThrow(/does not exist/);
+    });
+
+    it('strips a deleted label from every fixture mail', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      store.deleteLabel(LABEL_IDS.invoices);
+      const all = ['inbox', 'sent', 'drafts', 'spam', 'trash'].flatMap((folder) =>
+        [1, 2, 3, 4, 5, 6].flatMap((page) => store.listMails({ folder, page }).mails ?? []),
+      );
+      expect(all).toHaveLength(mailbox(NOW).mails.length);
+      expect(all.some((item) => item.labels.includes(LABEL_IDS.invoices))).toBe(false);
+    });
+  });
+
+  describe('settings', () => {
+    it('merges the given settings and keeps the rest', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      expect(store.getSettings()).toEqual({ messageLayout: 'right' });
+      expect(store.updateSettings({ messageLayout: 'full' })).toEqual({ messageLayout: 'full' });
+      expect(store.updateSettings({})).toEqual({ messageLayout: 'full' });
+      expect(store.getSettings()).toEqual({ messageLayout: 'full' });
+    });
+
+    it('refuses a layout other than right or full, and null', () => {
+      const store = new MailboxStore(mailbox(NOW));
+      expect(() => store.updateSettings({ messageLayout: 'left' })).toThrow(/"messageLayout"/);
+      expect(() => store.updateSettings({ messageLayout: null })).toThrow(/"messageLayout"/);
+      expect(store.getSettings()).toEqual({ messageLayout: 'right' });
+    });
+  });
+
+  describe('mails', () => {
+    const sample = () => mail(1, { labels: [LABEL_IDS.work] });
+
+    it('finds a mail by id, or null', () => {
+      const one = sample();
+      const store = new MailboxStore(seedWith([one]));
+      expect(store.mail(one.id)).toEqual(one);
+      expect(store.mail('missing')).toBeNull();
+    });
+
+    it('merges flags, folder and labels, and keeps the rest', () => {
+      const one = sample();
+      const store = new MailboxStore(seedWith([one]));
+      const updated = store.updateMail(one.id, {
+        id: 'other',
+        starred: true,
+        important: true,
+        unread: true,
+        folder: FOLDER_IDS.trash,
+        labels: [LABEL_IDS.forums, LABEL_IDS.personal, LABEL_IDS.forums],
+      });
+      expect(updated).toEqual({
+        ...one,
+        starred: true,
+        important: true,
+        unread: true,
+        folder: FOLDER_IDS.trash,
+        labels: [LABEL_IDS.forums, LABEL_IDS.personal],
+      });
+      expect(store.updateMail(one.id, { starred: false })).toEqual({ ...updated, starred: false });
+      expect(store.listMails({ folder: 'trash' }).mails!.map((item) => item.id)).toEqual([one.id]);
+      expect(store.listMails({ label: 'personal' }).mails!.map((item) => item.id)).toEqual([
+        one.id,
+      ]);
+    });
+
+    it('refuses unknown folders and labels, and nulls, changing nothing', () => {
+      const one = sample();
+      const store = new MailboxStore(seedWith([one]));
+      expect(() => store.updateMail(one.id, { starred: true, folder: 'archive' })).toThrow(
+        /"folder" must be the id of an existing folder/,
+      );
+      expect(() =>
+        store.updateMail(one.id, { unread: true, labels: [LABEL_IDS.work, 'taxes'] }),
+      ).toThrow(/"labels" .*unknown: taxes/);
+      expect(() => store.updateMail(one.id, { folder: 'inbox' })).toThrow(/"folder"/);
+      for (const field of ['starred', 'important', 'unread', 'folder', 'labels'] as const) {
+        expect(() => store.updateMail(one.id, { [field]: null })).toThrow(
+          `"${field}" cannot be null`,
+        );
+      }
+      expect(store.mail(one.id)).toEqual(one);
+    });
+
+    it('answers NOT_FOUND for an unknown mail', () => {
+      const store = new MailboxStore(seedWith([sample()]));
+      expect(() => store.updateMail('missing', { starred: true })).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+      );
+    });
+  });
+});

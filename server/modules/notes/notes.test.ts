@@ -1,0 +1,494 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOTE_LABEL_IDS, noteLabels, notesSeed } from '../../../fixtures/notes';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { NotesStore, type NoteLabelRecord, type NoteRecord } from './store';
+
+const now = new Date('2025-03-10T12:00:00.000Z');
+const later = new Date('2025-03-11T08:30:00.000Z');
+const { work, family, friends } = NOTE_LABEL_IDS;
+
+/** A note as the REST and GraphQL answers give it: labels as objects. */
+type NoteAnswer = Omit<NoteRecord, 'labels'> & { labels: NoteLabelRecord[] };
+
+describe('notes fixtures', () => {
+  const seed = notesSeed(now);
+
+  it('has 15 notes and the six sample labels', () => {
+    expect(seed.notes).toHaveLength(15);
+    expect(seed.labels.map((label) => label.title)).toEqual([
+      'Family',
+      'Work',
+      'Tasks',
+      'Priority',
+      'Personal',
+      'Friends',
+    ]);
+  });
+
+  it('uses unique ids for notes, labels and checklist items', () => {
+    const ids = [
+      ...seed.notes.map((note) => note.id),
+      ...seed.labels.map((label) => label.id),
+      ...seed.notes.flatMap((note) => (note.tasks ?? []).map((task) => task.id)),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('mixes archived, checklist, image and reminder notes, labelled with known labels', () => {
+    const known = new Set(seed.labels.map((label) => label.id));
+    expect(seed.notes.filter((note) => note.archived).length).toBeGreaterThan(0);
+    expect(seed.notes.filter((note) => !note.archived).length).toBeGreaterThan(0);
+    expect(seed.notes.filter((note) => note.tasks !== null).length).toBeGreaterThan(0);
+    expect(seed.notes.filter((note) => note.image !== null).length).toBeGreaterThan(0);
+    expect(seed.notes.filter((note) => note.reminder !== null).length).toBeGreaterThan(0);
+    for (const note of seed.notes) for (const id of note.labels) expect(known).toContain(id);
+  });
+
+  it('dates notes before now, edits after creation, and is deterministic for a given now', () => {
+    for (const note of seed.notes) {
+      expect(Date.parse(note.createdAt)).toBeLessThan(now.getTime());
+      if (note.updatedAt !== null) {
+        expect(Date.parse(note.updatedAt)).toBeGreaterThan(Date.parse(note.createdAt));
+        expect(Date.parse(note.updatedAt)).toBeLessThanOrEqual(now.getTime());
+      }
+    }
+    expect(seed.notes.some((note) => note.updatedAt === null)).toBe(true);
+    expect(notesSeed(now)).toStrictEqual(seed);
+  });
+});
+
+describe('NotesStore', () => {
+  let store: NotesStore;
+  beforeEach(() => {
+    store = new NotesStore(notesSeed(now));
+  });
+
+  it('works on its own copy of the seed', () => {
+    const seed = notesSeed(now);
+    const copy = new NotesStore(seed);
+    copy.removeLabel(work);
+    copy.addTask(seed.notes[0]!.id, 'Extra');
+    expect(seed.notes[0]!.labels).toContain(work);
+    expect(seed.notes[0]!.tasks).toBeNull();
+    expect(noteLabels).toHaveLength(6);
+  });
+
+  it('creates a note at the end with defaults, createdAt now and updatedAt null', () => {
+    const created = store.create({ title: 'Llamar al veterinario', labels: [family] }, now);
+    expect(created).toEqual({
+      id: expect.any(String),
+      title: 'Llamar al veterinario',
+      content: '',
+      tasks: null,
+      image: null,
+      reminder: null,
+      labels: [family],
+      archived: false,
+      createdAt: now.toISOString(),
+      updatedAt: null,
+    });
+    expect(store.list().at(-1)).toBe(created);
+    expect(store.list()).toHaveLength(16);
+  });
+
+  it('gives new checklist items an id, not completed, and keeps existing ids', () => {
+    const created = store.create({ tasks: [{ content: 'Uno' }, { id: 'kept', content: 'Dos' }] });
+    expect(created.tasks).toEqual([
+      { id: expect.any(String), content: 'Uno', completed: false },
+      { id: 'kept', content: 'Dos', completed: false },
+    ]);
+    expect(() =>
+      store.create({
+        tasks: [
+          { id: 'a', content: 'Uno' },
+          { id: 'a', content: 'Dos' },
+        ],
+      }),
+    ).toThrow('two items with the id "a"');
+  });
+
+  it('refuses unknown label ids and keeps each label once', () => {
+    expect(() => store.create({ title: 'x', labels: [work, 'nope'] })).toThrow(
+      '"labels" names an unknown label "nope"',
+    );
+    expect(store.list()).toHaveLength(15);
+    expect(store.create({ labels: [work, work, family] }).labels).toEqual([work, family]);
+  });
+
+  it('replaces a note in place, keeping createdAt and setting updatedAt', () => {
+    const old = store.list()[2]!;
+    const replaced = store.replace(old.id, { title: 'Nuevo título', archived: true }, later);
+    expect(replaced).toEqual({
+      ...old,
+      title: 'Nuevo título',
+      content: '',
+      reminder: null,
+      labels: [],
+      archived: true,
+      updatedAt: later.toISOString(),
+    });
+    expect(store.list()[2]).toBe(replaced);
+  });
+
+  it('changes nothing when replacing an unknown note or with an unknown label', () => {
+    const before = structuredClone(store.list());
+    expect(() => store.replace('nope', { title: 'x' })).toThrow('Note "nope" does not exist');
+    expect(() => store.replace(before[0]!.id, { title: 'x', labels: ['nope'] })).toThrow(
+      'unknown label',
+    );
+    expect(store.list()).toEqual(before);
+  });
+
+  it('appends checklist items, starting a checklist when the note had none', () => {
+    const [plain, withTasks] = [store.list()[0]!, store.list()[1]!];
+    expect(plain.tasks).toBeNull();
+    expect(store.addTask(plain.id, ' Traer muestras ').tasks).toEqual([
+      { id: expect.any(String), content: 'Traer muestras', completed: false },
+    ]);
+    const count = withTasks.tasks!.length;
+    const updated = store.addTask(withTasks.id, 'Mantequilla');
+    expect(updated.tasks).toHaveLength(count + 1);
+    expect(updated.tasks!.at(-1)).toMatchObject({ content: 'Mantequilla', completed: false });
+    expect(store.get(withTasks.id)).toBe(updated);
+    expect(() => store.addTask(withTasks.id, '  ')).toThrow('"task" is required');
+    expect(() => store.addTask('nope', 'x')).toThrow('Note "nope" does not exist');
+  });
+
+  it('deletes a label from the list and from every note', () => {
+    const carrying = store.list().filter((note) => note.labels.includes(work)).length;
+    expect(carrying).toBeGreaterThan(1);
+    const remaining = store.removeLabel(work);
+    expect(remaining.map((label) => label.id)).not.toContain(work);
+    expect(store.list().filter((note) => note.labels.includes(work))).toEqual([]);
+    expect(() => store.removeLabel(work)).toThrow('does not exist');
+  });
+
+  it('creates and renames labels, refusing blank titles', () => {
+    expect(store.createLabel(' Viajes ').at(-1)).toMatchObject({ title: 'Viajes' });
+    expect(store.updateLabel(family, 'Familia').find((l) => l.id === family)?.title).toBe(
+      'Familia',
+    );
+    expect(() => store.createLabel(' ')).toThrow('"title" is required');
+    expect(() => store.updateLabel(family, '')).toThrow('"title" is required');
+    expect(() => store.updateLabel('nope', 'x')).toThrow('does not exist');
+    expect(store.allLabels()).toHaveLength(7);
+  });
+});
+
+describe('REST /api/apps/notes', () => {
+  let server: TestServer;
+  let token: string;
+  const all = async () =>
+    (await server.request<NoteAnswer[]>('GET', '/api/apps/notes/all', { token })).body;
+  const labels = async () =>
+    (await server.request<NoteLabelRecord[]>('GET', '/api/apps/notes/labels', { token })).body;
+
+  beforeEach(async () => {
+    server = await startTestServer({ now });
+    token = await server.signIn();
+  });
+  afterEach(() => server.close());
+
+  it('answers 401 without a token', async () => {
+    const answers = await Promise.all([
+      server.request('GET', '/api/apps/notes/all'),
+      server.request('GET', '/api/apps/notes/labels'),
+      server.request('POST', '/api/apps/notes', { body: { note: { title: 'x' } } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401]);
+  });
+
+  it('GET all lists the notes with their labels as objects', async () => {
+    const notes = await all();
+    expect(notes).toHaveLength(15);
+    const first = notesSeed(now).notes[0]!;
+    expect(notes[0]).toEqual({
+      ...first,
+      labels: first.labels.map((id) => noteLabels.find((label) => label.id === id)),
+    });
+  });
+
+  it('GET labels lists the six labels', async () => {
+    expect(await labels()).toEqual(noteLabels);
+  });
+
+  it('POST labels adds one and answers every label', async () => {
+    const answer = await server.request<NoteLabelRecord[]>('POST', '/api/apps/notes/labels', {
+      token,
+      body: { title: 'Viajes' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(7);
+    expect(answer.body.slice(0, 6)).toEqual(noteLabels);
+    expect(answer.body[6]).toEqual({ id: expect.any(String), title: 'Viajes' });
+    expect(await labels()).toEqual(answer.body);
+  });
+
+  it('POST labels refuses a blank or missing title', async () => {
+    for (const body of [{ title: '  ' }, {}]) {
+      const answer = await server.request<{ error: string }>('POST', '/api/apps/notes/labels', {
+        token,
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain('"title"');
+    }
+    expect(await labels()).toHaveLength(6);
+  });
+
+  it('PATCH labels renames and answers every label; an unknown id is 404', async () => {
+    const answer = await server.request<NoteLabelRecord[]>('PATCH', '/api/apps/notes/labels', {
+      token,
+      body: { label: { id: work, title: 'Trabajo' } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.find((label) => label.id === work)?.title).toBe('Trabajo');
+    expect(answer.body).toHaveLength(6);
+    const notes = await all();
+    expect(notes.flatMap((note) => note.labels).filter((l) => l.id === work)[0]?.title).toBe(
+      'Trabajo',
+    );
+    const unknown = await server.request('PATCH', '/api/apps/notes/labels', {
+      token,
+      body: { label: { id: 'nope', title: 'x' } },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await labels()).toEqual(answer.body);
+  });
+
+  it('DELETE labels answers the rest and takes the label off every note', async () => {
+    expect((await all()).some((note) => note.labels.some((label) => label.id === friends))).toBe(
+      true,
+    );
+    const answer = await server.request<NoteLabelRecord[]>(
+      'DELETE',
+      `/api/apps/notes/labels?id=${friends}`,
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((label) => label.id)).toEqual(
+      noteLabels.map((label) => label.id).filter((id) => id !== friends),
+    );
+    const notes = await all();
+    expect(notes.some((note) => note.labels.some((label) => label.id === friends))).toBe(false);
+    expect(server.stores.notes.list().some((note) => note.labels.includes(friends))).toBe(false);
+  });
+
+  it('DELETE labels with an unknown id is 404 and changes nothing', async () => {
+    const before = await all();
+    const answer = await server.request('DELETE', '/api/apps/notes/labels?id=nope', { token });
+    expect(answer.status).toBe(404);
+    expect(await all()).toEqual(before);
+    expect(await labels()).toHaveLength(6);
+  });
+
+  it('POST tasks takes the legacy {note, task} shape and answers the note', async () => {
+    const note = (await all())[1]!;
+    const answer = await server.request<NoteAnswer>('POST', '/api/apps/notes/tasks', {
+      token,
+      body: { note, task: 'Azúcar' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ...note,
+      tasks: [...note.tasks!, { id: expect.any(String), content: 'Azúcar', completed: false }],
+    });
+    expect((await all())[1]).toEqual(answer.body);
+  });
+
+  it('POST tasks also takes the note id, and refuses blank text or an unknown note', async () => {
+    const note = (await all())[0]!;
+    const byId = await server.request<NoteAnswer>('POST', '/api/apps/notes/tasks', {
+      token,
+      body: { note: note.id, task: 'Confirmar hora' },
+    });
+    expect(byId.body.tasks).toEqual([
+      { id: expect.any(String), content: 'Confirmar hora', completed: false },
+    ]);
+    const before = await all();
+    const blank = await server.request<{ error: string }>('POST', '/api/apps/notes/tasks', {
+      token,
+      body: { note: note.id, task: ' ' },
+    });
+    const unknown = await server.request('POST', '/api/apps/notes/tasks', {
+      token,
+      body: { note: { id: 'nope' }, task: 'x' },
+    });
+    const shapeless = await server.request<{ error: string }>('POST', '/api/apps/notes/tasks', {
+      token,
+      body: { note: { title: 'no id' }, task: 'x' },
+    });
+    expect([blank.status, unknown.status, shapeless.status]).toEqual([400, 404, 400]);
+    expect(blank.body.error).toContain('"task"');
+    expect(shapeless.body.error).toContain('"note"');
+    expect(await all()).toEqual(before);
+  });
+
+  it('POST creates a note (createdAt now, updatedAt null), labels as ids or objects', async () => {
+    const workLabel = noteLabels.find((label) => label.id === work)!;
+    const answer = await server.request<NoteAnswer>('POST', '/api/apps/notes', {
+      token,
+      body: {
+        note: {
+          id: null,
+          title: 'Riego',
+          content: 'Revisar goteros',
+          tasks: [{ content: 'Sector norte', completed: false }],
+          image: null,
+          reminder: '2025-03-12T09:00:00.000Z',
+          labels: [workLabel, family],
+          archived: false,
+        },
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      title: 'Riego',
+      content: 'Revisar goteros',
+      tasks: [{ id: expect.any(String), content: 'Sector norte', completed: false }],
+      reminder: '2025-03-12T09:00:00.000Z',
+      labels: [workLabel, noteLabels.find((label) => label.id === family)],
+      archived: false,
+      updatedAt: null,
+    });
+    expect(Math.abs(Date.parse(answer.body.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect(server.stores.notes.get(answer.body.id)?.labels).toEqual([work, family]);
+    expect((await all()).at(-1)).toEqual(answer.body);
+  });
+
+  it('POST refuses unknown labels and a missing note with 400, adding nothing', async () => {
+    const unknown = await server.request<{ error: string }>('POST', '/api/apps/notes', {
+      token,
+      body: { note: { title: 'x', labels: ['nope'] } },
+    });
+    const missing = await server.request<{ error: string }>('POST', '/api/apps/notes', {
+      token,
+      body: {},
+    });
+    expect([unknown.status, missing.status]).toEqual([400, 400]);
+    expect(unknown.body.error).toContain('"labels"');
+    expect(missing.body.error).toContain('"note"');
+    expect(await all()).toHaveLength(15);
+  });
+
+  it('PATCH replaces the note sent back as received and sets updatedAt', async () => {
+    const note = (await all())[2]!;
+    expect(note.updatedAt).toBeNull();
+    const updatedNote = {
+      ...note,
+      title: 'Cumpleaños de Sofía (domingo)',
+      labels: [...note.labels, NOTE_LABEL_IDS.priority],
+    };
+    const answer = await server.request<NoteAnswer>('PATCH', '/api/apps/notes', {
+      token,
+      body: { updatedNote },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ...note,
+      title: 'Cumpleaños de Sofía (domingo)',
+      labels: [...note.labels, noteLabels.find((label) => label.id === NOTE_LABEL_IDS.priority)],
+      updatedAt: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(answer.body.updatedAt!) - Date.now())).toBeLessThan(60_000);
+    expect(server.stores.notes.get(note.id)?.labels).toEqual([
+      family,
+      friends,
+      NOTE_LABEL_IDS.priority,
+    ]);
+    expect((await all())[2]).toEqual(answer.body);
+  });
+
+  it('PATCH with an unknown id is 404, with an unknown label 400; nothing changes', async () => {
+    const before = await all();
+    const unknownId = await server.request('PATCH', '/api/apps/notes', {
+      token,
+      body: { updatedNote: { ...before[0], id: 'nope' } },
+    });
+    const unknownLabel = await server.request<{ error: string }>('PATCH', '/api/apps/notes', {
+      token,
+      body: { updatedNote: { ...before[0], title: 'changed', labels: [work, 'nope'] } },
+    });
+    const noId = await server.request<{ error: string }>('PATCH', '/api/apps/notes', {
+      token,
+      body: { updatedNote: { title: 'x' } },
+    });
+    expect([unknownId.status, unknownLabel.status, noId.status]).toEqual([404, 400, 400]);
+    expect(unknownLabel.body.error).toContain('"labels" names an unknown label "nope"');
+    expect(noId.body.error).toContain('"updatedNote.id"');
+    expect(await all()).toEqual(before);
+  });
+
+  it('DELETE answers true and removes the note; an unknown id is 404', async () => {
+    const note = (await all())[4]!;
+    const answer = await server.request('DELETE', `/api/apps/notes?id=${note.id}`, { token });
+    expect(answer).toMatchObject({ status: 200, body: true });
+    const after = await all();
+    expect(after).toHaveLength(14);
+    expect(after.map((item) => item.id)).not.toContain(note.id);
+    const unknown = await server.request('DELETE', '/api/apps/notes?id=nope', { token });
+    expect(unknown.status).toBe(404);
+    expect(await all()).toHaveLength(14);
+  });
+});
+
+describe('GraphQL notes', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeEach(async () => {
+    server = await startTestServer({ now });
+    token = await server.signIn();
+  });
+  afterEach(() => server.close());
+
+  it('reads notes with label objects, one note by id, and null for an unknown id', async () => {
+    const id = notesSeed(now).notes[0]!.id;
+    const answer = await server.graphql<{
+      notes: { labels: { title: string }[] }[];
+      note: { title: string };
+      missing: null;
+    }>(
+      `query ($id: ID!) {
+        notes { labels { title } }
+        note(id: $id) { title }
+        missing: note(id: "nope") { id }
+      }`,
+      { id },
+      token,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.notes).toHaveLength(15);
+    expect(answer.body.data?.notes[0]!.labels.map((label) => label.title)).toEqual([
+      'Work',
+      'Priority',
+    ]);
+    expect(answer.body.data?.note.title).toBe('Reunión con proveedores de fertilizante');
+    expect(answer.body.data?.missing).toBeNull();
+  });
+
+  it('adds a checklist item with the note given inline as an object literal', async () => {
+    const id = notesSeed(now).notes[0]!.id;
+    const answer = await server.graphql<{ addNoteTask: { tasks: { content: string }[] } }>(
+      `mutation { addNoteTask(note: { id: "${id}", title: "ignored" }, task: "Llevar muestras") { tasks { content } } }`,
+      {},
+      token,
+    );
+    expect(answer.body.data?.addNoteTask.tasks).toEqual([{ content: 'Llevar muestras' }]);
+  });
+
+  it('refuses a reference that is neither an id nor an object with one', async () => {
+    const answer = await server.graphql(
+      'mutation ($note: NotesRef!) { addNoteTask(note: $note, task: "x") { id } }',
+      { note: 42 },
+      token,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers UNAUTHENTICATED without a token', async () => {
+    const answer = await server.graphql('{ noteLabels { id } }');
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

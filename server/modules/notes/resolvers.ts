@@ -1,0 +1,27 @@
+import type { Resolvers } from '../../generated/graphql';
+import { refScalar } from './ref-scalar';
+
+export const resolvers: Resolvers = {
+  // The same description as in schema/notes.graphql (a resolver's description replaces the SDL one).
+  NotesRef: refScalar(
+    'NotesRef',
+    'A note or note label: its id, or any object with an `id` field (such as the note or label as the client holds it). Only the id is read.',
+  ),
+  Query: {
+    notes: (_, __, { stores }) => stores.notes.list(),
+    note: (_, { id }, { stores }) => stores.notes.get(id),
+    noteLabels: (_, __, { stores }) => stores.notes.allLabels(),
+  },
+  Mutation: {
+    createNote: (_, { note }, { stores }) => stores.notes.create(note),
+    updateNote: (_, { id, note }, { stores }) => stores.notes.replace(id, note),
+    deleteNote: (_, { id }, { stores }) => stores.notes.remove(id),
+    addNoteTask: (_, { note, task }, { stores }) => stores.notes.addTask(note, task),
+    createNoteLabel: (_, { title }, { stores }) => stores.notes.createLabel(title),
+    updateNoteLabel: (_, { label }, { stores }) => stores.notes.updateLabel(label.id, label.title),
+    deleteNoteLabel: (_, { id }, { stores }) => stores.notes.removeLabel(id),
+  },
+  Note: {
+    labels: (note, _, { stores }) => stores.notes.labelsOf(note),
+  },
+};

@@ -1,0 +1,188 @@
+// The notes app: notes with optional checklists, and the labels that group them.
+// Notes store label ids; label objects are looked up when a note is read. Deleting
+// a label takes it off every note.
+import { randomUUID } from 'node:crypto';
+import { BadInputError, NotFoundError } from '../../lib/errors';
+import { requireText } from '../../lib/input';
+
+export interface NoteLabelRecord {
+  id: string;
+  title: string;
+}
+
+export interface NoteTaskRecord {
+  id: string;
+  content: string;
+  completed: boolean;
+}
+
+export interface NoteRecord {
+  id: string;
+  title: string;
+  content: string;
+  /** Null when the note has no checklist. */
+  tasks: NoteTaskRecord[] | null;
+  image: string | null;
+  /** ISO date-time, or null. */
+  reminder: string | null;
+  /** Label ids. */
+  labels: string[];
+  archived: boolean;
+  /** ISO date-time. */
+  createdAt: string;
+  /** ISO date-time; null until the note is first edited. */
+  updatedAt: string | null;
+}
+
+export interface NotesSeed {
+  labels: NoteLabelRecord[];
+  notes: NoteRecord[];
+}
+
+export interface NoteTaskInput {
+  id?: string | null;
+  content: string;
+  completed?: boolean | null;
+}
+
+/** A whole note as a client sends it; `id`, `createdAt` and `updatedAt` are ignored. */
+export interface NoteInput {
+  id?: string | null;
+  title?: string | null;
+  content?: string | null;
+  tasks?: readonly NoteTaskInput[] | null;
+  image?: string | null;
+  reminder?: Date | null;
+  /** Label ids. */
+  labels?: readonly string[] | null;
+  archived?: boolean | null;
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+}
+
+export class NotesStore {
+  /** By id, in creation order (a Map keeps insertion order, and a replace keeps the place). */
+  private readonly notes: Map<string, NoteRecord>;
+  private readonly labels: Map<string, NoteLabelRecord>;
+
+  constructor(seed: NotesSeed) {
+    const { labels, notes } = structuredClone(seed);
+    this.labels = new Map(labels.map((label) => [label.id, label]));
+    this.notes = new Map(notes.map((note) => [note.id, note]));
+  }
+
+  list(): NoteRecord[] {
+    return [...this.notes.values()];
+  }
+
+  get(id: string): NoteRecord | null {
+    return this.notes.get(id) ?? null;
+  }
+
+  create(input: NoteInput, now = new Date()): NoteRecord {
+    const note = this.build(randomUUID(), input, now.toISOString(), null);
+    this.notes.set(note.id, note);
+    return note;
+  }
+
+  /** Replaces the note's content, keeping its id and createdAt; updatedAt becomes now. */
+  replace(id: string, input: NoteInput, now = new Date()): NoteRecord {
+    const old = this.note(id);
+    const note = this.build(id, input, old.createdAt, now.toISOString());
+    this.notes.set(id, note);
+    return note;
+  }
+
+  remove(id: string): NoteRecord {
+    const note = this.note(id);
+    this.notes.delete(id);
+    return note;
+  }
+
+  /** Appends a checklist item, not completed. */
+  addTask(noteId: string, text: string): NoteRecord {
+    const old = this.note(noteId);
+    const task = { id: randomUUID(), content: requireText(text, 'task').trim(), completed: false };
+    const note = { ...old, tasks: [...(old.tasks ?? []), task] };
+    this.notes.set(noteId, note);
+    return note;
+  }
+
+  /** Every label, in creation order. */
+  allLabels(): NoteLabelRecord[] {
+    return [...this.labels.values()];
+  }
+
+  /** The label objects of a note, in the note's order. */
+  labelsOf(note: NoteRecord): NoteLabelRecord[] {
+    return note.labels.flatMap((id) => this.labels.get(id) ?? []);
+  }
+
+  createLabel(title: string): NoteLabelRecord[] {
+    const label = { id: randomUUID(), title: requireText(title, 'title').trim() };
+    this.labels.set(label.id, label);
+    return this.allLabels();
+  }
+
+  updateLabel(id: string, title: string): NoteLabelRecord[] {
+    if (!this.labels.has(id)) throw new NotFoundError('Note label', id);
+    this.labels.set(id, { id, title: requireText(title, 'title').trim() });
+    return this.allLabels();
+  }
+
+  /** Removes the label and takes it off every note carrying it. */
+  removeLabel(id: string): NoteLabelRecord[] {
+    if (!this.labels.delete(id)) throw new NotFoundError('Note label', id);
+    for (const note of this.notes.values()) {
+      if (note.labels.includes(id)) {
+        this.notes.set(note.id, { ...note, labels: note.labels.filter((label) => label !== id) });
+      }
+    }
+    return this.allLabels();
+  }
+
+  private note(id: string): NoteRecord {
+    const note = this.notes.get(id);
+    if (!note) throw new NotFoundError('Note', id);
+    return note;
+  }
+
+  private build(
+    id: string,
+    input: NoteInput,
+    createdAt: string,
+    updatedAt: string | null,
+  ): NoteRecord {
+    return {
+      id,
+      title: input.title ?? '',
+      content: input.content ?? '',
+      tasks: input.tasks ? checkedTasks(input.tasks) : null,
+      image: input.image?.trim() || null,
+      reminder: input.reminder ? input.reminder.toISOString() : null,
+      labels: this.checkedLabels(input.labels ?? []),
+      archived: input.archived ?? false,
+      createdAt,
+      updatedAt,
+    };
+  }
+
+  /** Known label ids, each once, in the order given. */
+  private checkedLabels(ids: readonly string[]): string[] {
+    for (const id of ids) {
+      if (!this.labels.has(id)) throw new BadInputError(`"labels" names an unknown label "${id}".`);
+    }
+    return [...new Set(ids)];
+  }
+}
+
+/** Checklist items keep their ids (new ones get one); two items may not share an id. */
+function checkedTasks(tasks: readonly NoteTaskInput[]): NoteTaskRecord[] {
+  const seen = new Set<string>();
+  return tasks.map((task) => {
+    const id = task.id ?? randomUUID();
+    if (seen.has(id)) throw new BadInputError(`"tasks" has two items with the id "${id}".`);
+    seen.add(id);
+    return { id, content: task.content, completed: task.completed ?? false };
+  });
+}

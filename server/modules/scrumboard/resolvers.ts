@@ -1,0 +1,42 @@
+import type { Resolvers } from '../../generated/graphql';
+import { refScalar } from '../notes/ref-scalar';
+
+export const resolvers: Resolvers = {
+  // The same description as in schema/scrumboard.graphql (a resolver's description replaces the SDL one).
+  ScrumboardRef: refScalar(
+    'ScrumboardRef',
+    'A scrumboard card or label: its id, or any object with an `id` field (such as the card or label as the client holds it). Only the id is read.',
+  ),
+  Query: {
+    scrumboardBoards: (_, __, { stores }) => stores.scrumboard.allBoards(),
+    scrumboardBoard: (_, { id }, { stores }) => stores.scrumboard.board(id),
+    scrumboardLabels: (_, { boardId }, { stores }) => stores.scrumboard.boardLabels(boardId),
+  },
+  Mutation: {
+    createScrumboardList: (_, { list }, { stores }) => stores.scrumboard.createList(list),
+    updateScrumboardList: (_, { id, list }, { stores }) => stores.scrumboard.updateList(id, list),
+    updateScrumboardLists: (_, { lists }, { stores }) => stores.scrumboard.updateLists(lists),
+    deleteScrumboardList: (_, { id }, { stores }) => stores.scrumboard.removeList(id),
+    createScrumboardCard: (_, { card }, { stores }) => stores.scrumboard.createCard(card),
+    updateScrumboardCard: (_, { id, card }, { stores }) => stores.scrumboard.updateCard(id, card),
+    updateScrumboardCards: (_, { cards }, { stores }) => stores.scrumboard.updateCards(cards),
+    deleteScrumboardCard: (_, { id }, { stores }) => stores.scrumboard.removeCard(id),
+    setScrumboardCardPositions: (_, { cards }, { stores }) =>
+      stores.scrumboard.setCardPositions(cards),
+    createScrumboardLabel: (_, { label }, { stores }) => stores.scrumboard.createLabel(label),
+    updateScrumboardLabel: (_, { id, label }, { stores }) =>
+      stores.scrumboard.updateLabel(id, label),
+    deleteScrumboardLabel: (_, { id }, { stores }) => stores.scrumboard.removeLabel(id),
+  },
+  ScrumboardBoard: {
+    members: (board, _, { stores }) => stores.scrumboard.membersOf(board),
+    lists: (board, _, { stores }) => stores.scrumboard.listsOf(board.id),
+    labels: (board, _, { stores }) => stores.scrumboard.labelsOf(board.id),
+  },
+  ScrumboardList: {
+    cards: (list, _, { stores }) => stores.scrumboard.cardsOf(list.id),
+  },
+  ScrumboardCard: {
+    labels: (card, _, { stores }) => stores.scrumboard.cardLabels(card),
+  },
+};

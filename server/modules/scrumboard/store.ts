@@ -1,0 +1,445 @@
+// The scrumboard: boards with lists of cards, and per-board labels. Records are kept
+// by id, with indexes from board to lists and labels and from list to cards, so a
+// board is read in time proportional to its own size. Reads build new sorted arrays
+// and never reorder what is stored.
+import { randomUUID } from 'node:crypto';
+import { BadInputError, NotFoundError } from '../../lib/errors';
+import { rejectNulls, requireText } from '../../lib/input';
+
+/** Positions step by this much; the first item of a list or board sits at one step. */
+export const POSITION_STEP = 65536;
+
+export interface MemberRecord {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
+
+export interface BoardRecord {
+  id: string;
+  title: string;
+  description: string | null;
+  icon: string | null;
+  /** ISO date-time. */
+  lastActivity: string;
+  /** Member ids. */
+  members: string[];
+}
+
+export interface ListRecord {
+  id: string;
+  boardId: string;
+  position: number;
+  title: string;
+}
+
+export interface CardRecord {
+  id: string;
+  boardId: string;
+  listId: string;
+  position: number;
+  title: string;
+  description: string | null;
+  /** Label ids, all of the card's board. */
+  labels: string[];
+  /** ISO date-time, or null. */
+  dueDate: string | null;
+}
+
+export interface LabelRecord {
+  id: string;
+  boardId: string;
+  title: string;
+}
+
+export interface ScrumboardSeed {
+  members: MemberRecord[];
+  boards: BoardRecord[];
+  lists: ListRecord[];
+  cards: CardRecord[];
+  labels: LabelRecord[];
+}
+
+export interface ListInput {
+  id?: string | null;
+  boardId: string;
+  title: string;
+  position?: number | null;
+}
+
+export interface ListPatch {
+  id?: string | null;
+  boardId?: string | null;
+  title?: string | null;
+  position?: number | null;
+}
+
+export interface CardInput {
+  id?: string | null;
+  boardId?: string | null;
+  listId: string;
+  position?: number | null;
+  title: string;
+  description?: string | null;
+  /** Label ids. */
+  labels?: readonly string[] | null;
+  dueDate?: Date | null;
+}
+
+export interface CardPatch {
+  id?: string | null;
+  boardId?: string | null;
+  listId?: string | null;
+  position?: number | null;
+  title?: string | null;
+  description?: string | null;
+  labels?: readonly string[] | null;
+  dueDate?: Date | null;
+}
+
+export interface LabelInput {
+  id?: string | null;
+  boardId: string;
+  title: string;
+}
+
+export interface LabelPatch {
+  id?: string | null;
+  boardId?: string | null;
+  title: string;
+}
+
+/** Ids grouped under a parent id (board → lists, list → cards, board → labels). */
+class Groups {
+  private readonly groups = new Map<string, Set<string>>();
+
+  add(group: string, id: string): void {
+    let ids = this.groups.get(group);
+    if (!ids) this.groups.set(group, (ids = new Set()));
+    ids.add(id);
+  }
+
+  delete(group: string, id: string): void {
+    this.groups.get(group)?.delete(id);
+  }
+
+  drop(group: string): string[] {
+    const ids = this.of(group);
+    this.groups.delete(group);
+    return ids;
+  }
+
+  of(group: string): string[] {
+    return [...(this.groups.get(group) ?? [])];
+  }
+}
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+export class ScrumboardStore {
+  private readonly members: Map<string, MemberRecord>;
+  private readonly boards: Map<string, BoardRecord>;
+  private readonly lists: Map<string, ListRecord>;
+  private readonly cards: Map<string, CardRecord>;
+  private readonly labels: Map<string, LabelRecord>;
+  private readonly listsByBoard = new Groups();
+  private readonly cardsByList = new Groups();
+  private readonly labelsByBoard = new Groups();
+
+  constructor(seed: ScrumboardSeed) {
+    const { members, boards, lists, cards, labels } = structuredClone(seed);
+    this.members = new Map(members.map((member) => [member.id, member]));
+    this.boards = new Map(boards.map((board) => [board.id, board]));
+    this.lists = new Map(lists.map((list) => [list.id, list]));
+    this.cards = new Map(cards.map((card) => [card.id, card]));
+    this.labels = new Map(labels.map((label) => [label.id, label]));
+    for (const list of lists) this.listsByBoard.add(list.boardId, list.id);
+    for (const card of cards) this.cardsByList.add(card.listId, card.id);
+    for (const label of labels) this.labelsByBoard.add(label.boardId, label.id);
+  }
+
+  // Reads
+
+  allBoards(): BoardRecord[] {
+    return [...this.boards.values()];
+  }
+
+  board(id: string): BoardRecord | null {
+    return this.boards.get(id) ?? null;
+  }
+
+  membersOf(board: BoardRecord): MemberRecord[] {
+    return board.members.flatMap((id) => this.members.get(id) ?? []);
+  }
+
+  /** A board's lists by position (a new array). */
+  listsOf(boardId: string): ListRecord[] {
+    return this.listsByBoard
+      .of(boardId)
+      .map((id) => this.lists.get(id)!)
+      .sort(byPosition);
+  }
+
+  /** A list's cards by position (a new array). */
+  cardsOf(listId: string): CardRecord[] {
+    return this.cardsByList
+      .of(listId)
+      .map((id) => this.cards.get(id)!)
+      .sort(byPosition);
+  }
+
+  /** A board's labels in creation order. */
+  labelsOf(boardId: string): LabelRecord[] {
+    return this.labelsByBoard.of(boardId).map((id) => this.labels.get(id)!);
+  }
+
+  /** A board's labels, or null when the board is unknown. */
+  boardLabels(boardId: string): LabelRecord[] | null {
+    return this.boards.has(boardId) ? this.labelsOf(boardId) : null;
+  }
+
+  cardLabels(card: CardRecord): LabelRecord[] {
+    return card.labels.flatMap((id) => this.labels.get(id) ?? []);
+  }
+
+  /** Every list as stored, in insertion order (for checks that reads change nothing). */
+  storedLists(): ListRecord[] {
+    return [...this.lists.values()];
+  }
+
+  /** Every card as stored, in insertion order (for checks that reads change nothing). */
+  storedCards(): CardRecord[] {
+    return [...this.cards.values()];
+  }
+
+  // Lists
+
+  createList(input: ListInput): ListRecord {
+    if (!this.boards.has(input.boardId)) {
+      throw new BadInputError(`"boardId" names no board "${input.boardId}".`);
+    }
+    const list: ListRecord = {
+      id: randomUUID(),
+      boardId: input.boardId,
+      title: requireText(input.title, 'title').trim(),
+      position: checkedPosition(input.position) ?? this.nextPosition(this.listsOf(input.boardId)),
+    };
+    this.lists.set(list.id, list);
+    this.listsByBoard.add(list.boardId, list.id);
+    return list;
+  }
+
+  updateList(id: string, patch: ListPatch): ListRecord {
+    return this.updateLists([{ ...patch, id }])[0]!;
+  }
+
+  /** Applies every patch or none. */
+  updateLists(patches: readonly ListPatch[]): ListRecord[] {
+    const updated = idsOf(patches, 'lists').map((id, index) => {
+      const list = this.lists.get(id);
+      if (!list) throw new NotFoundError('List', id);
+      return this.patchedList(list, patches[index]!);
+    });
+    for (const list of updated) this.lists.set(list.id, list);
+    return updated;
+  }
+
+  /** Removes the list and every card in it. */
+  removeList(id: string): ListRecord {
+    const list = this.lists.get(id);
+    if (!list) throw new NotFoundError('List', id);
+    for (const cardId of this.cardsByList.drop(id)) this.cards.delete(cardId);
+    this.listsByBoard.delete(list.boardId, id);
+    this.lists.delete(id);
+    return list;
+  }
+
+  // Cards
+
+  createCard(input: CardInput): CardRecord {
+    const list = this.lists.get(input.listId);
+    if (!list) throw new BadInputError(`"listId" names no list "${input.listId}".`);
+    sameBoard(input.boardId, list.boardId, 'list');
+    const card: CardRecord = {
+      id: randomUUID(),
+      boardId: list.boardId,
+      listId: list.id,
+      position: checkedPosition(input.position) ?? this.nextPosition(this.cardsOf(list.id)),
+      title: requireText(input.title, 'title').trim(),
+      description: input.description?.trim() || null,
+      labels: this.checkedLabels(input.labels ?? [], list.boardId),
+      dueDate: input.dueDate ? input.dueDate.toISOString() : null,
+    };
+    this.cards.set(card.id, card);
+    this.cardsByList.add(card.listId, card.id);
+    return card;
+  }
+
+  updateCard(id: string, patch: CardPatch): CardRecord {
+    return this.updateCards([{ ...patch, id }])[0]!;
+  }
+
+  /** Applies every patch or none. */
+  updateCards(patches: readonly CardPatch[]): CardRecord[] {
+    const updated = idsOf(patches, 'cards').map((id, index) => {
+      const card = this.cards.get(id);
+      if (!card) throw new NotFoundError('Card', id);
+      return this.patchedCard(card, patches[index]!);
+    });
+    for (const card of updated) this.putCard(card);
+    return updated;
+  }
+
+  removeCard(id: string): CardRecord {
+    const card = this.cards.get(id);
+    if (!card) throw new NotFoundError('Card', id);
+    this.cardsByList.delete(card.listId, id);
+    this.cards.delete(id);
+    return card;
+  }
+
+  /** Gives the cards positions one step apart, in the order given, from one step on. */
+  setCardPositions(ids: readonly string[]): CardRecord[] {
+    const cards = idsOf(
+      ids.map((id) => ({ id })),
+      'cards',
+    ).map((id) => {
+      const card = this.cards.get(id);
+      if (!card) throw new NotFoundError('Card', id);
+      return card;
+    });
+    const updated = cards.map((card, index) => ({
+      ...card,
+      position: (index + 1) * POSITION_STEP,
+    }));
+    for (const card of updated) this.cards.set(card.id, card);
+    return updated;
+  }
+
+  // Labels
+
+  createLabel(input: LabelInput): LabelRecord {
+    if (!this.boards.has(input.boardId)) {
+      throw new BadInputError(`"boardId" names no board "${input.boardId}".`);
+    }
+    const label: LabelRecord = {
+      id: randomUUID(),
+      boardId: input.boardId,
+      title: requireText(input.title, 'title').trim(),
+    };
+    this.labels.set(label.id, label);
+    this.labelsByBoard.add(label.boardId, label.id);
+    return label;
+  }
+
+  updateLabel(id: string, patch: LabelPatch): LabelRecord {
+    const label = this.labels.get(id);
+    if (!label) throw new NotFoundError('Label', id);
+    sameBoard(patch.boardId, label.boardId, 'label');
+    const updated = { ...label, title: requireText(patch.title, 'title').trim() };
+    this.labels.set(id, updated);
+    return updated;
+  }
+
+  /** Removes the label and takes it off every card of its board. */
+  removeLabel(id: string): LabelRecord {
+    const label = this.labels.get(id);
+    if (!label) throw new NotFoundError('Label', id);
+    this.labels.delete(id);
+    this.labelsByBoard.delete(label.boardId, id);
+    for (const listId of this.listsByBoard.of(label.boardId)) {
+      for (const card of this.cardsOf(listId)) {
+        if (card.labels.includes(id)) {
+          this.cards.set(card.id, { ...card, labels: card.labels.filter((other) => other !== id) });
+        }
+      }
+    }
+    return label;
+  }
+
+  // Helpers
+
+  private nextPosition(siblings: readonly { position: number }[]): number {
+    return siblings.reduce((last, item) => Math.max(last, item.position), 0) + POSITION_STEP;
+  }
+
+  private patchedList(list: ListRecord, patch: ListPatch): ListRecord {
+    rejectNulls(patch, ['boardId', 'title', 'position']);
+    sameBoard(patch.boardId, list.boardId, 'list');
+    return {
+      ...list,
+      title: patch.title === undefined ? list.title : requireText(patch.title, 'title').trim(),
+      position: checkedPosition(patch.position) ?? list.position,
+    };
+  }
+
+  private patchedCard(card: CardRecord, patch: CardPatch): CardRecord {
+    rejectNulls(patch, ['boardId', 'listId', 'position', 'title', 'labels']);
+    sameBoard(patch.boardId, card.boardId, 'card');
+    if (patch.listId != null) {
+      const list = this.lists.get(patch.listId);
+      if (!list) throw new BadInputError(`"listId" names no list "${patch.listId}".`);
+      if (list.boardId !== card.boardId) {
+        throw new BadInputError(
+          `"listId" names a list of another board; cards stay on their board.`,
+        );
+      }
+    }
+    return {
+      ...card,
+      listId: patch.listId ?? card.listId,
+      position: checkedPosition(patch.position) ?? card.position,
+      title: patch.title == null ? card.title : requireText(patch.title, 'title').trim(),
+      description:
+        patch.description === undefined ? card.description : patch.description?.trim() || null,
+      labels: patch.labels ? this.checkedLabels(patch.labels, card.boardId) : card.labels,
+      dueDate: patch.dueDate === undefined ? card.dueDate : (patch.dueDate?.toISOString() ?? null),
+    };
+  }
+
+  /** Stores a card, moving it between list indexes when its list changed. */
+  private putCard(card: CardRecord): void {
+    const old = this.cards.get(card.id);
+    if (old && old.listId !== card.listId) {
+      this.cardsByList.delete(old.listId, card.id);
+      this.cardsByList.add(card.listId, card.id);
+    }
+    this.cards.set(card.id, card);
+  }
+
+  /** Label ids of the given board, each once, in the order given. */
+  private checkedLabels(ids: readonly string[], boardId: string): string[] {
+    for (const id of ids) {
+      if (this.labels.get(id)?.boardId !== boardId) {
+        throw new BadInputError(`"labels" names "${id}", which is not a label of this board.`);
+      }
+    }
+    return [...new Set(ids)];
+  }
+}
+
+/** The ids of a batch: each item must name one, and no item twice. */
+function idsOf(items: readonly { id?: string | null }[], field: string): string[] {
+  const seen = new Set<string>();
+  return items.map((item, index) => {
+    if (item.id == null) throw new BadInputError(`"${field}[${index}].id" is required.`);
+    if (seen.has(item.id)) throw new BadInputError(`"${field}" names "${item.id}" twice.`);
+    seen.add(item.id);
+    return item.id;
+  });
+}
+
+/** A `boardId` sent along must be the board the item (or, for a new card, its list) is on. */
+function sameBoard(given: string | null | undefined, boardId: string, kind: string): void {
+  if (given != null && given !== boardId) {
+    throw new BadInputError(`"boardId" must be "${boardId}", the board the ${kind} is on.`);
+  }
+}
+
+function checkedPosition(position: number | null | undefined): number | undefined {
+  if (position == null) return undefined;
+  if (!Number.isFinite(position) || position < 0) {
+    throw new BadInputError(`"position" must be a number of 0 or more.`);
+  }
+  return position;
+}

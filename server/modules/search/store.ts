@@ -1,0 +1,92 @@
+// The global search: reads the contacts, tasks and navigation stores, owns no data.
+import type { SearchGroup } from '../../generated/graphql';
+import type { ContactStore } from '../contacts/store';
+import type { NavigationItemRecord, NavigationStore } from '../navigation/store';
+import type { TaskStore } from '../tasks/store';
+
+interface Hit {
+  id: string;
+  value: string;
+  link: string;
+}
+
+export type SearchResultRecord =
+  | (Hit & { kind: 'contact'; name: string; avatar: string | null })
+  | (Hit & { kind: 'page'; title: string; subtitle: string | null })
+  | (Hit & { kind: 'task'; title: string; completed: boolean });
+
+export interface SearchResultSetRecord {
+  id: SearchGroup;
+  label: string;
+  results: SearchResultRecord[];
+}
+
+export class SearchStore {
+  constructor(
+    private readonly contacts: ContactStore,
+    private readonly tasks: TaskStore,
+    private readonly navigation: NavigationStore,
+  ) {}
+
+  /** Groups in the order contacts, pages, tasks; only groups with hits. */
+  search(query: string): SearchResultSetRecord[] {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return [];
+    const matches = (text: string | null | undefined) => !!text?.toLowerCase().includes(needle);
+    const groups: SearchResultSetRecord[] = [
+      {
+        id: 'contacts',
+        label: 'Contacts',
+        results: this.contacts.search(needle).map((contact) => ({
+          kind: 'contact',
+          id: contact.id,
+          value: contact.name,
+          link: `/apps/contacts/${contact.id}`,
+          name: contact.name,
+          avatar: contact.avatar,
+        })),
+      },
+      {
+        id: 'pages',
+        label: 'Pages',
+        results: pages(this.navigation.get().default)
+          .filter((page) => matches(page.title) || matches(page.subtitle))
+          .map((page) => ({
+            kind: 'page',
+            id: page.id,
+            value: page.title,
+            link: page.link,
+            title: page.title,
+            subtitle: page.subtitle ?? null,
+          })),
+      },
+      {
+        id: 'tasks',
+        label: 'Tasks',
+        // Sections only group tasks; they are not something to open.
+        results: this.tasks
+          .list()
+          .filter((task) => task.type === 'task' && matches(task.title))
+          .map((task) => ({
+            kind: 'task',
+            id: task.id,
+            value: task.title,
+            link: `/apps/tasks/${task.id}`,
+            title: task.title,
+            completed: task.completed,
+          })),
+      },
+    ];
+    return groups.filter((group) => group.results.length > 0);
+  }
+}
+
+/** Every menu entry that leads somewhere, in menu order. */
+function pages(
+  items: readonly NavigationItemRecord[],
+): (NavigationItemRecord & { title: string; link: string })[] {
+  return items.flatMap((item) => [
+    ...(item.link && item.title ? [{ ...item, title: item.title, link: item.link }] : []),
+    ...pages(item.children ?? []),
+  ]);
+}

@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../generated/graphql';
+
+export const resolvers: Resolvers = {
+  Query: {
+    taskTags: (_, __, { stores }) => stores.tasks.listTags(),
+    tasks: (_, __, { stores }) => stores.tasks.list(),
+    taskSearch: (_, { query }, { stores }) => stores.tasks.search(query),
+    task: (_, { id }, { stores }) => stores.tasks.get(id),
+  },
+  Mutation: {
+    createTaskTag: (_, { tag }, { stores }) => stores.tasks.createTag(tag),
+    updateTaskTag: (_, { id, tag }, { stores }) => stores.tasks.updateTag(id, tag),
+    deleteTaskTag: (_, { id }, { stores }) => stores.tasks.removeTag(id),
+    reorderTasks: (_, { tasks }, { stores }) => stores.tasks.reorder(tasks),
+    createTask: (_, { type }, { stores }) => stores.tasks.create(type),
+    updateTask: (_, { id, task }, { stores }) => stores.tasks.update(id, task),
+    deleteTask: (_, { id }, { stores }) => stores.tasks.remove(id),
+  },
+};

@@ -1,0 +1,453 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tasks as tasksSeed } from '../../../fixtures/tasks';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { TaskStore, type TaskRecord, type TaskTagRecord } from './store';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const seed = tasksSeed(now);
+const tagId = (title: string) => seed.tags.find((tag) => tag.title === title)!.id;
+const byTitle = (title: string) => seed.tasks.find((task) => task.title === title)!;
+const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
+const orders = (list: readonly TaskRecord[]) => list.map((task) => task.order);
+
+describe('tasks fixtures', () => {
+  it('has about 30 tasks and sections, ordered 0..n-1', () => {
+    expect(seed.tasks.length).toBeGreaterThanOrEqual(25);
+    expect(seed.tasks.length).toBeLessThanOrEqual(35);
+    expect(orders(seed.tasks)).toEqual(seed.tasks.map((_, index) => index));
+    const types = new Set(seed.tasks.map((task) => task.type));
+    expect([...types].sort()).toEqual(['section', 'task']);
+    expect(seed.tasks[0]!.type).toBe('section');
+  });
+
+  it('has the six tags and only uses known tags and valid priorities', () => {
+    expect(seed.tags.map((tag) => tag.title)).toEqual([
+      'Api',
+      'Frontend',
+      'Bug',
+      'Backend',
+      'Urgent',
+      'Discuss',
+    ]);
+    for (const task of seed.tasks) {
+      expect([0, 1, 2]).toContain(task.priority);
+      for (const tag of task.tags) expect(ids(seed.tags)).toContain(tag);
+    }
+    const all = [...seed.tags, ...seed.tasks, ...seed.tasks.flatMap((task) => task.subTasks)].map(
+      (item) => item.id,
+    );
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('dates tasks relative to now, some overdue, some upcoming, some undated', () => {
+    const dates = seed.tasks.map((task) => task.dueDate);
+    expect(dates.some((date) => date === null)).toBe(true);
+    expect(dates.some((date) => date !== null && Date.parse(date) < now.getTime())).toBe(true);
+    expect(dates.some((date) => date !== null && Date.parse(date) > now.getTime())).toBe(true);
+    const later = new Date(now.getTime() + 86_400_000);
+    const shifted = tasksSeed(later).tasks.map((task) => task.dueDate);
+    dates.forEach((date, index) => {
+      if (date === null) expect(shifted[index]).toBeNull();
+      else expect(Date.parse(shifted[index]!) - Date.parse(date)).toBe(86_400_000);
+    });
+    expect(tasksSeed(now)).toStrictEqual(seed);
+  });
+
+  it('assigns tasks to contact ids or nobody, never sections', () => {
+    const assigned = seed.tasks.filter((task) => task.assignedTo !== null);
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(assigned.length).toBeLessThan(seed.tasks.length);
+    for (const task of assigned) {
+      expect(task.type).toBe('task');
+      expect(task.assignedTo).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('TaskStore', () => {
+  let store: TaskStore;
+  beforeEach(() => {
+    store = new TaskStore(seed);
+  });
+
+  it('lists by order whatever the seed order', () => {
+    const shuffled = new TaskStore({ ...seed, tasks: [...seed.tasks].reverse() });
+    expect(ids(shuffled.list())).toEqual(ids(seed.tasks));
+  });
+
+  it('gets a task by id, or null', () => {
+    expect(store.get(seed.tasks[3]!.id)).toEqual(seed.tasks[3]);
+    expect(store.get('unknown')).toBeNull();
+  });
+
+  describe('search', () => {
+    it('answers null for an empty or missing query', () => {
+      expect(store.search('')).toBeNull();
+      expect(store.search(null)).toBeNull();
+      expect(store.search(undefined)).toBeNull();
+    });
+
+    it('matches titles ignoring case and marks each match keeping its case', () => {
+      const results = store.search('PAGOS')!;
+      const titles = results.map((task) => task.title);
+      expect(titles).toContain('Lanzamiento de <mark>pagos</mark>');
+      expect(titles).toContain('Conciliar <mark>pagos</mark> duplicados del 14 de octubre');
+      const upper = store.search('lanzamiento')!;
+      expect(upper[0]!.title).toBe('<mark>Lanzamiento</mark> de pagos');
+    });
+
+    it('wraps every match in a title', () => {
+      const created = store.create('task');
+      store.update(created.id, { title: 'Pago del pago: PAGO' });
+      const [result] = store.search('pago')!.filter((task) => task.id === created.id);
+      expect(result!.title).toBe('<mark>Pago</mark> del <mark>pago</mark>: <mark>PAGO</mark>');
+    });
+
+    it('also matches notes, leaving the title unmarked, in list order', () => {
+      const results = store.search('sandbox')!;
+      expect(results.map((task) => task.title)).toEqual([
+        'Conectar la pasarela de pagos al entorno de pruebas',
+      ]);
+      const both = store.search('revisar')!;
+      expect(orders(both)).toEqual([...orders(both)].sort((a, b) => a - b));
+      expect(both.some((task) => !task.title.includes('<mark>'))).toBe(true);
+    });
+
+    it('treats regular-expression characters in the query as text', () => {
+      const created = store.create('task');
+      store.update(created.id, { title: 'Costo (USD) + IVA? [v2] a.b', notes: null });
+      expect(store.search('(usd) +')!.map((task) => task.title)).toEqual([
+        'Costo <mark>(USD) +</mark> IVA? [v2] a.b',
+      ]);
+      expect(store.search('iva? [V2]')![0]!.title).toBe('Costo (USD) + <mark>IVA? [v2]</mark> a.b');
+      expect(store.search('a.b')!.map((task) => task.id)).toEqual([created.id]);
+      expect(store.search('.*')).toEqual([]);
+      expect(store.search('\\')).toEqual([]);
+    });
+
+    it('escapes HTML in titles so only the marks are markup', () => {
+      const created = store.create('task');
+      store.update(created.id, { title: '<b>Tom</b> & "Jerry"' });
+      expect(store.search('tom')![0]!.title).toBe(
+        '&lt;b&gt;<mark>Tom</mark>&lt;/b&gt; &amp; &quot;Jerry&quot;',
+      );
+    });
+
+    it('does not change the stored titles', () => {
+      store.search('pagos');
+      expect(store.list()).toEqual(seed.tasks);
+    });
+  });
+
+  describe('reorder', () => {
+    it('sets order by index of the given list and answers the reordered list', () => {
+      const reversed = [...seed.tasks].reverse();
+      const answer = store.reorder(reversed);
+      expect(ids(answer)).toEqual(ids(reversed));
+      expect(orders(answer)).toEqual(reversed.map((_, index) => index));
+      expect(store.get(reversed[0]!.id)!.order).toBe(0);
+      expect(ids(store.list())).toEqual(ids(reversed));
+    });
+
+    it('puts tasks left out after the listed ones, keeping their order', () => {
+      const [a, b, c] = seed.tasks;
+      const answer = store.reorder([{ id: c!.id }, { id: a!.id }]);
+      expect(ids(answer).slice(0, 4)).toEqual([c!.id, a!.id, b!.id, seed.tasks[3]!.id]);
+      expect(orders(answer)).toEqual(answer.map((_, index) => index));
+    });
+
+    it('refuses unknown, repeated or missing ids and changes nothing', () => {
+      const [a, b] = seed.tasks;
+      expect(() => store.reorder([{ id: b!.id }, { id: 'unknown' }])).toThrow('does not exist');
+      expect(() => store.reorder([{ id: b!.id }, { id: b!.id }])).toThrow('more than once');
+      expect(() => store.reorder([{ id: b!.id }, {}])).toThrow('"tasks[1].id"');
+      expect(ids(store.list())).toEqual(ids(seed.tasks));
+      expect(store.get(a!.id)!.order).toBe(0);
+    });
+  });
+
+  describe('create', () => {
+    it('adds an empty task at the top and renumbers orders from 0', () => {
+      const created = store.create('task');
+      expect(created).toEqual({
+        id: expect.any(String),
+        type: 'task',
+        title: '',
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: 1,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+        order: 0,
+      });
+      expect(store.list()[0]).toBe(created);
+      expect(orders(store.list())).toEqual(store.list().map((_, index) => index));
+      expect(store.get(seed.tasks[0]!.id)!.order).toBe(1);
+    });
+
+    it('renumbers after a delete left a gap', () => {
+      store.remove(seed.tasks[2]!.id);
+      expect(orders(store.list()).slice(0, 3)).toEqual([0, 1, 3]);
+      const section = store.create('section');
+      expect(section.type).toBe('section');
+      expect(orders(store.list())).toEqual(store.list().map((_, index) => index));
+    });
+  });
+
+  describe('update', () => {
+    it('merges fields, ignoring id and order', () => {
+      const task = seed.tasks[1]!;
+      const updated = store.update(task.id, {
+        id: 'other',
+        order: 99,
+        completed: true,
+        priority: 0,
+        dueDate: new Date('2026-12-01T10:00:00.000Z'),
+      });
+      expect(updated).toEqual({
+        ...task,
+        completed: true,
+        priority: 0,
+        dueDate: '2026-12-01T10:00:00.000Z',
+      });
+      expect(store.list()[1]).toBe(updated);
+    });
+
+    it('keeps sub-task ids and gives new sub-tasks one', () => {
+      const task = seed.tasks[1]!;
+      const [first] = task.subTasks;
+      const updated = store.update(task.id, {
+        subTasks: [
+          { ...first!, completed: false },
+          { title: 'Avisar a finanzas', completed: false },
+        ],
+      });
+      expect(updated.subTasks[0]).toEqual({ ...first, completed: false });
+      expect(updated.subTasks[1]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('accepts priority 0, 1 and 2 only', () => {
+      const task = seed.tasks[1]!;
+      for (const priority of [0, 1, 2]) {
+        expect(store.update(task.id, { priority }).priority).toBe(priority);
+      }
+      expect(() => store.update(task.id, { priority: 3 })).toThrow('"priority"');
+      expect(() => store.update(task.id, { priority: -1 })).toThrow('"priority"');
+      expect(store.get(task.id)!.priority).toBe(2);
+    });
+
+    it('refuses nulls for fields that always hold a value, and unknown tags', () => {
+      const task = seed.tasks[1]!;
+      expect(() => store.update(task.id, { title: null })).toThrow('"title"');
+      expect(() => store.update(task.id, { completed: null })).toThrow('"completed"');
+      expect(() => store.update(task.id, { tags: ['unknown'] })).toThrow('"tags"');
+      expect(store.get(task.id)).toEqual(task);
+      expect(store.update(task.id, { notes: null, assignedTo: null })).toMatchObject({
+        notes: null,
+        assignedTo: null,
+      });
+    });
+
+    it('answers NOT_FOUND for an unknown id', () => {
+      expect(() => store.update('unknown', { title: 'x' })).toThrow('does not exist');
+      expect(() => store.remove('unknown')).toThrow('does not exist');
+      expect(store.list()).toEqual(seed.tasks);
+    });
+  });
+
+  describe('tags', () => {
+    it('creates first, renames, refuses blank titles and unknown ids', () => {
+      const created = store.createTag({ title: ' Design ' });
+      expect(store.listTags()[0]).toEqual({ id: created.id, title: 'Design' });
+      expect(store.updateTag(created.id, { title: 'UX' }).title).toBe('UX');
+      expect(() => store.createTag({ title: '' })).toThrow('"title"');
+      expect(() => store.updateTag('unknown', { title: 'x' })).toThrow('does not exist');
+      expect(() => store.removeTag('unknown')).toThrow('does not exist');
+      expect(store.listTags()).toHaveLength(7);
+    });
+
+    it('removes a deleted tag from every task', () => {
+      const bug = tagId('Bug');
+      expect(seed.tasks.filter((task) => task.tags.includes(bug)).length).toBeGreaterThan(1);
+      expect(store.removeTag(bug)).toBe(true);
+      for (const task of store.list()) expect(task.tags).not.toContain(bug);
+      for (const task of store.list()) expect(store.get(task.id)).toBe(task);
+      const buggy = byTitle('La lista de socios no ordena por apellido');
+      expect(store.get(buggy.id)!.tags).toEqual([tagId('Frontend')]);
+    });
+  });
+});
+
+describe('REST /api/apps/tasks', () => {
+  const BASE = '/api/apps/tasks';
+  let server: TestServer;
+  let token: string;
+  let all: TaskRecord[];
+  const get = async <T>(path: string) => server.request<T>('GET', `${BASE}/${path}`, { token });
+
+  beforeEach(async () => {
+    server = await startTestServer({ now });
+    token = await server.signIn();
+    all = (await get<TaskRecord[]>('all')).body;
+  });
+  afterEach(() => server.close());
+
+  it('requires a session', async () => {
+    expect((await server.request('GET', `${BASE}/all`)).status).toBe(401);
+    expect((await server.request('GET', `${BASE}/tags`)).status).toBe(401);
+    expect((await server.request('POST', `${BASE}/task`, { body: { type: 'task' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('GET all answers every task by order; GET tags the tags', async () => {
+    expect(all).toEqual(seed.tasks);
+    expect((await get('tags')).body).toEqual(seed.tags);
+  });
+
+  it('GET search marks title matches, and answers null for an empty query', async () => {
+    const answer = await get<TaskRecord[]>('search?query=Colectivo');
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((task) => task.title)).toContain('<mark>Colectivo</mark>s');
+    expect(answer.body.map((task) => task.title)).toContain(
+      'Pantalla de historial de pagos por <mark>colectivo</mark>',
+    );
+    expect((await get('search?query=')).body).toBeNull();
+    expect((await get('search')).body).toBeNull();
+    const special = await get<TaskRecord[]>(`search?query=${encodeURIComponent('(')}`);
+    expect(special.status).toBe(200);
+    expect(special.body).toEqual([]);
+  });
+
+  it('GET task answers the task, or 200 null for an unknown id', async () => {
+    expect((await get(`task?id=${all[1]!.id}`)).body).toEqual(all[1]);
+    const unknown = await get('task?id=unknown');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toBeNull();
+  });
+
+  it('PATCH order takes whole tasks, sets order by index and answers the list', async () => {
+    const moved = [all[2]!, all[0]!, all[1]!, ...all.slice(3)];
+    const answer = await server.request<TaskRecord[]>('PATCH', `${BASE}/order`, {
+      token,
+      body: { tasks: moved },
+    });
+    expect(answer.status).toBe(200);
+    expect(ids(answer.body)).toEqual(ids(moved));
+    expect(orders(answer.body)).toEqual(moved.map((_, index) => index));
+    expect(ids((await get<TaskRecord[]>('all')).body)).toEqual(ids(moved));
+  });
+
+  it('PATCH order with an unknown id answers 404 and changes nothing', async () => {
+    const answer = await server.request('PATCH', `${BASE}/order`, {
+      token,
+      body: { tasks: [{ id: 'unknown' }, ...all.slice(1)] },
+    });
+    expect(answer.status).toBe(404);
+    expect((await get('all')).body).toEqual(all);
+  });
+
+  it('POST task creates an empty one at the top and renumbers', async () => {
+    const created = await server.request<TaskRecord>('POST', `${BASE}/task`, {
+      token,
+      body: { type: 'section' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ type: 'section', title: '', order: 0, priority: 1 });
+    const after = (await get<TaskRecord[]>('all')).body;
+    expect(after[0]!.id).toBe(created.body.id);
+    expect(orders(after)).toEqual(after.map((_, index) => index));
+    const bad = await server.request<{ error: string }>('POST', `${BASE}/task`, {
+      token,
+      body: { type: 'chore' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('"type"');
+  });
+
+  it('PATCH task merges; bad priority is 400, unknown id 404, nothing changed', async () => {
+    const task = all[1]!;
+    const updated = await server.request<TaskRecord>('PATCH', `${BASE}/task`, {
+      token,
+      body: { id: task.id, task: { ...task, title: 'Conectar la pasarela', completed: true } },
+    });
+    expect(updated.body).toEqual({ ...task, title: 'Conectar la pasarela', completed: true });
+    for (const priority of [3, -1, 'high']) {
+      const bad = await server.request<{ error: string }>('PATCH', `${BASE}/task`, {
+        token,
+        body: { id: task.id, task: { priority } },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toContain('priority');
+    }
+    const unknown = await server.request('PATCH', `${BASE}/task`, {
+      token,
+      body: { id: 'unknown', task: { title: 'x' } },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await get(`task?id=${task.id}`)).body).toEqual(updated.body);
+  });
+
+  it('DELETE task answers true; an unknown id is 404', async () => {
+    const removed = await server.request('DELETE', `${BASE}/task?id=${all[1]!.id}`, { token });
+    expect(removed.body).toBe(true);
+    expect((await get('all')).body).toHaveLength(all.length - 1);
+    const unknown = await server.request('DELETE', `${BASE}/task?id=unknown`, { token });
+    expect(unknown.status).toBe(404);
+    expect((await get('all')).body).toHaveLength(all.length - 1);
+  });
+
+  it('POST, PATCH and DELETE tag; deleting takes it off every task', async () => {
+    const created = await server.request<TaskTagRecord>('POST', `${BASE}/tag`, {
+      token,
+      body: { tag: { title: 'Design' } },
+    });
+    expect(created.body).toEqual({ id: expect.any(String), title: 'Design' });
+    const renamed = await server.request<TaskTagRecord>('PATCH', `${BASE}/tag`, {
+      token,
+      body: { id: created.body.id, tag: { ...created.body, title: 'UX' } },
+    });
+    expect(renamed.body).toEqual({ id: created.body.id, title: 'UX' });
+    const task = all[1]!;
+    await server.request('PATCH', `${BASE}/task`, {
+      token,
+      body: { id: task.id, task: { tags: [...task.tags, created.body.id] } },
+    });
+    const removed = await server.request('DELETE', `${BASE}/tag?id=${created.body.id}`, {
+      token,
+    });
+    expect(removed.body).toBe(true);
+    expect((await get<TaskRecord>(`task?id=${task.id}`)).body.tags).toEqual(task.tags);
+    expect((await get('tags')).body).toEqual(seed.tags);
+
+    const blank = await server.request('POST', `${BASE}/tag`, {
+      token,
+      body: { tag: { title: '' } },
+    });
+    const patch = await server.request('PATCH', `${BASE}/tag`, {
+      token,
+      body: { id: 'unknown', tag: { title: 'x' } },
+    });
+    const remove = await server.request('DELETE', `${BASE}/tag?id=unknown`, { token });
+    expect([blank.status, patch.status, remove.status]).toEqual([400, 404, 404]);
+  });
+
+  it('serves the same rules over GraphQL', async () => {
+    const answer = await server.graphql<{ taskSearch: { title: string; order: number }[] }>(
+      'query ($q: String) { taskSearch(query: $q) { title order } }',
+      { q: 'node' },
+      token,
+    );
+    expect(answer.body.data!.taskSearch).toEqual([
+      { title: 'Actualizar <mark>Node</mark> a la versión 20 en los servidores', order: 18 },
+    ]);
+    const refused = await server.graphql(
+      'mutation ($id: ID!) { updateTask(id: $id, task: { priority: 5 }) { id } }',
+      { id: all[1]!.id },
+      token,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
