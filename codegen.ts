@@ -14,8 +14,7 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: {
           DateTime: { input: 'Date', output: 'string | Date' },
-          NotesRef: { input: 'string', output: 'string' },
-          ScrumboardRef: { input: 'string', output: 'string' },
+          Ref: { input: 'string', output: 'string' },
         },
         mappers: {
           AuthPayload: '../modules/auth/service#AuthPayloadRecord',

@@ -1,7 +1,6 @@
 // The documented mock delays (SPEC section 9), by schema coordinate. Everything
 // else answers at once. Config.delayScale multiplies them (0 turns them off).
-// Inventory products (300 ms) and the mail list (625 ms) join with their domains;
-// a test checks every entry names a real root field.
+// A test checks every entry names a real root field.
 export const DELAYS_MS: Readonly<Record<string, number>> = {
   'Mutation.forgotPassword': 1000,
   'Mutation.resetPassword': 1000,

@@ -7,6 +7,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requireSession, type Context } from './context';
 import { DELAYS_MS } from './delays';
+import { Ref } from './lib/ref-scalar';
 import { resolvers } from './modules';
 import { readSchemaFiles } from './schema-files';
 
@@ -16,7 +17,7 @@ const DateTime = new GraphQLScalarType({ ...DateTimeISOResolver.toConfig(), name
 export function buildSchema(options: { delayScale: number }): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: readSchemaFiles(),
-    resolvers: [{ DateTime }, ...resolvers],
+    resolvers: [{ DateTime, Ref }, ...resolvers],
   });
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {

@@ -23,10 +23,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date-time in UTC, such as 2026-11-22T09:30:00.000Z. */
   DateTime: { input: Date; output: string | Date; }
-  /** A note or note label: its id, or any object with an `id` field (such as the note or label as the client holds it). Only the id is read. */
-  NotesRef: { input: string; output: string; }
-  /** A scrumboard card or label: its id, or any object with an `id` field (such as the card or label as the client holds it). Only the id is read. */
-  ScrumboardRef: { input: string; output: string; }
+  /**
+   * A reference to a record (a label, a note, a card): its id, or any object with an
+   * `id` field, such as the record as the client holds it. Only the id is read.
+   */
+  Ref: { input: string; output: string; }
 };
 
 /** The answer to a successful sign-in: the account's profile and a bearer token for later requests. */
@@ -823,7 +824,7 @@ export type Mutation = {
 
 
 export type MutationAddNoteTaskArgs = {
-  note: Scalars['NotesRef']['input'];
+  note: Scalars['Ref']['input'];
   task: Scalars['String']['input'];
 };
 
@@ -1001,7 +1002,7 @@ export type MutationSetNotificationReadArgs = {
 
 
 export type MutationSetScrumboardCardPositionsArgs = {
-  cards: Array<Scalars['ScrumboardRef']['input']>;
+  cards: Array<Scalars['Ref']['input']>;
 };
 
 
@@ -1230,7 +1231,7 @@ export type NoteInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   /** Label ids or label objects; every one must name an existing label. */
-  labels?: InputMaybe<Array<Scalars['NotesRef']['input']>>;
+  labels?: InputMaybe<Array<Scalars['Ref']['input']>>;
   reminder?: InputMaybe<Scalars['DateTime']['input']>;
   tasks?: InputMaybe<Array<NoteTaskInput>>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -1618,7 +1619,7 @@ export type ScrumboardCardInput = {
   dueDate?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Label ids or label objects of the card's board. */
-  labels?: InputMaybe<Array<Scalars['ScrumboardRef']['input']>>;
+  labels?: InputMaybe<Array<Scalars['Ref']['input']>>;
   listId: Scalars['ID']['input'];
   position?: InputMaybe<Scalars['Float']['input']>;
   title: Scalars['String']['input'];
@@ -1634,7 +1635,7 @@ export type ScrumboardCardPatch = {
   dueDate?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Label ids or label objects of the card's board. */
-  labels?: InputMaybe<Array<Scalars['ScrumboardRef']['input']>>;
+  labels?: InputMaybe<Array<Scalars['Ref']['input']>>;
   listId?: InputMaybe<Scalars['ID']['input']>;
   position?: InputMaybe<Scalars['Float']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -2032,12 +2033,12 @@ export type ResolversTypes = {
   NoteLabelInput: NoteLabelInput;
   NoteTask: ResolverTypeWrapper<NoteTask>;
   NoteTaskInput: NoteTaskInput;
-  NotesRef: ResolverTypeWrapper<Scalars['NotesRef']['output']>;
   Notification: ResolverTypeWrapper<FeedItemRecord>;
   NotificationInput: NotificationInput;
   PageSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   ProyectoCliente: ResolverTypeWrapper<ProyectoCliente>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Ref: ResolverTypeWrapper<Scalars['Ref']['output']>;
   ScrumboardBoard: ResolverTypeWrapper<BoardRecord>;
   ScrumboardCard: ResolverTypeWrapper<CardRecord>;
   ScrumboardCardInput: ScrumboardCardInput;
@@ -2049,7 +2050,6 @@ export type ResolversTypes = {
   ScrumboardListInput: ScrumboardListInput;
   ScrumboardListPatch: ScrumboardListPatch;
   ScrumboardMember: ResolverTypeWrapper<ScrumboardMember>;
-  ScrumboardRef: ResolverTypeWrapper<Scalars['ScrumboardRef']['output']>;
   SearchGroup: SearchGroup;
   SearchResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchResult']>;
   SearchResultSet: ResolverTypeWrapper<SearchResultSetRecord>;
@@ -2133,12 +2133,12 @@ export type ResolversParentTypes = {
   NoteLabelInput: NoteLabelInput;
   NoteTask: NoteTask;
   NoteTaskInput: NoteTaskInput;
-  NotesRef: Scalars['NotesRef']['output'];
   Notification: FeedItemRecord;
   NotificationInput: NotificationInput;
   PageSearchResult: SearchResultRecord;
   ProyectoCliente: ProyectoCliente;
   Query: Record<PropertyKey, never>;
+  Ref: Scalars['Ref']['output'];
   ScrumboardBoard: BoardRecord;
   ScrumboardCard: CardRecord;
   ScrumboardCardInput: ScrumboardCardInput;
@@ -2150,7 +2150,6 @@ export type ResolversParentTypes = {
   ScrumboardListInput: ScrumboardListInput;
   ScrumboardListPatch: ScrumboardListPatch;
   ScrumboardMember: ScrumboardMember;
-  ScrumboardRef: Scalars['ScrumboardRef']['output'];
   SearchResult: ResolversInterfaceTypes<ResolversParentTypes>['SearchResult'];
   SearchResultSet: SearchResultSetRecord;
   Shortcut: ShortcutRecord;
@@ -2561,10 +2560,6 @@ export type NoteTaskResolvers<ContextType = Context, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export interface NotesRefScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NotesRef'], any> {
-  name: 'NotesRef';
-}
-
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2638,6 +2633,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export interface RefScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Ref'], any> {
+  name: 'Ref';
+}
+
 export type ScrumboardBoardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardBoard'] = ResolversParentTypes['ScrumboardBoard']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2679,10 +2678,6 @@ export type ScrumboardMemberResolvers<ContextType = Context, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
-
-export interface ScrumboardRefScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScrumboardRef'], any> {
-  name: 'ScrumboardRef';
-}
 
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   __resolveType: TypeResolveFn<'ContactSearchResult' | 'PageSearchResult' | 'TaskSearchResult', ParentType, ContextType>;
@@ -2786,17 +2781,16 @@ export type Resolvers<ContextType = Context> = {
   Note?: NoteResolvers<ContextType>;
   NoteLabel?: NoteLabelResolvers<ContextType>;
   NoteTask?: NoteTaskResolvers<ContextType>;
-  NotesRef?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
   ProyectoCliente?: ProyectoClienteResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Ref?: GraphQLScalarType;
   ScrumboardBoard?: ScrumboardBoardResolvers<ContextType>;
   ScrumboardCard?: ScrumboardCardResolvers<ContextType>;
   ScrumboardLabel?: ScrumboardLabelResolvers<ContextType>;
   ScrumboardList?: ScrumboardListResolvers<ContextType>;
   ScrumboardMember?: ScrumboardMemberResolvers<ContextType>;
-  ScrumboardRef?: GraphQLScalarType;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultSet?: SearchResultSetResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;

@@ -171,6 +171,16 @@ describe('InventoryStore.listProducts', () => {
     expect(skus).toEqual(['aaa-1', 'AAB-1']);
   });
 
+  it('treats names differing only in case as equal, keeping stored order both ways', () => {
+    const [first, second] = inventory.products;
+    store.updateProduct(first!.id, { name: 'aaa crown' });
+    store.updateProduct(second!.id, { name: 'AAA CROWN' });
+    const stored = ['aaa crown', 'AAA CROWN'];
+    expect(names(store.listProducts({ page: 0, size: 2 }))).toEqual(stored);
+    const descending = store.listProducts({ order: 'desc', page: 0, size: 50 }).products!;
+    expect(descending.slice(-2).map((product) => product.name)).toEqual(stored);
+  });
+
   it('sorts active as text: false before true ascending, true first descending', () => {
     const inactive = inventory.products.filter((product) => !product.active).length;
     const ascending = store.listProducts({ sort: 'active', page: 0, size: 50 }).products!;
@@ -235,6 +245,10 @@ describe('InventoryStore.listProducts', () => {
     });
     store.removeProduct(target.id);
     expect(store.listProducts({ page: 0 }).pagination.length).toBe(22);
+    const created = store.createProduct();
+    expect(store.listProducts({ page: 0 }).products![0]).toBe(created);
+    store.removeTag(tagId('watch'));
+    expect(store.listProducts({ page: 0 }).products![1]!.tags).not.toContain(tagId('watch'));
   });
 });
 

@@ -260,6 +260,7 @@ export class InventoryStore {
     };
     this.products.unshift(product);
     this.productsById.set(product.id, product);
+    this.sortedViews.clear();
     return product;
   }
 

@@ -479,7 +479,7 @@ describe('GraphQL notes', () => {
 
   it('refuses a reference that is neither an id nor an object with one', async () => {
     const answer = await server.graphql(
-      'mutation ($note: NotesRef!) { addNoteTask(note: $note, task: "x") { id } }',
+      'mutation ($note: Ref!) { addNoteTask(note: $note, task: "x") { id } }',
       { note: 42 },
       token,
     );

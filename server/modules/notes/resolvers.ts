@@ -1,12 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
-import { refScalar } from './ref-scalar';
 
 export const resolvers: Resolvers = {
-  // The same description as in schema/notes.graphql (a resolver's description replaces the SDL one).
-  NotesRef: refScalar(
-    'NotesRef',
-    'A note or note label: its id, or any object with an `id` field (such as the note or label as the client holds it). Only the id is read.',
-  ),
   Query: {
     notes: (_, __, { stores }) => stores.notes.list(),
     note: (_, { id }, { stores }) => stores.notes.get(id),

@@ -31,7 +31,7 @@ export const routes: RestRoute[] = [
     // `note` is the note as the client holds it, or its id.
     method: 'POST',
     path: 'apps/notes/tasks',
-    document: `mutation AddNoteTask($note: NotesRef!, $task: String!) { addNoteTask(note: $note, task: $task) { ${NOTE} } }`,
+    document: `mutation AddNoteTask($note: Ref!, $task: String!) { addNoteTask(note: $note, task: $task) { ${NOTE} } }`,
     variables: { note: 'body.note', task: 'body.task' },
   },
   {

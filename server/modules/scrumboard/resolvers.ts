@@ -1,12 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
-import { refScalar } from '../notes/ref-scalar';
 
 export const resolvers: Resolvers = {
-  // The same description as in schema/scrumboard.graphql (a resolver's description replaces the SDL one).
-  ScrumboardRef: refScalar(
-    'ScrumboardRef',
-    'A scrumboard card or label: its id, or any object with an `id` field (such as the card or label as the client holds it). Only the id is read.',
-  ),
   Query: {
     scrumboardBoards: (_, __, { stores }) => stores.scrumboard.allBoards(),
     scrumboardBoard: (_, { id }, { stores }) => stores.scrumboard.board(id),

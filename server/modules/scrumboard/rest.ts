@@ -84,7 +84,7 @@ export const routes: RestRoute[] = [
     // `cards` in the order wanted, as ids or card objects.
     method: 'PATCH',
     path: `${BASE}/board/card/positions`,
-    document: `mutation SetScrumboardCardPositions($cards: [ScrumboardRef!]!) { setScrumboardCardPositions(cards: $cards) { ${CARD} } }`,
+    document: `mutation SetScrumboardCardPositions($cards: [Ref!]!) { setScrumboardCardPositions(cards: $cards) { ${CARD} } }`,
     variables: { cards: 'body.cards' },
   },
   {

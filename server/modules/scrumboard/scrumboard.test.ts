@@ -564,7 +564,7 @@ describe('GraphQL scrumboard', () => {
   it('sets card positions from plain ids, and answers UNAUTHENTICATED without a token', async () => {
     const ids = cardsOf(todo.id).map((card) => card.id);
     const answer = await server.graphql<{ setScrumboardCardPositions: { position: number }[] }>(
-      'mutation ($cards: [ScrumboardRef!]!) { setScrumboardCardPositions(cards: $cards) { position } }',
+      'mutation ($cards: [Ref!]!) { setScrumboardCardPositions(cards: $cards) { position } }',
       { cards: ids },
       token,
     );
