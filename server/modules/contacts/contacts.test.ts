@@ -225,7 +225,9 @@ describe('ContactStore', () => {
     expect(store.list().some((contact) => contact.tags.includes(TAG_IDS.work))).toBe(false);
     for (const [id, tags] of others) expect(store.find(id)?.tags).toEqual(tags);
     expect(store.tagList().map((tag) => tag.title)).not.toContain('Work');
-    expect(() => store.update(carriers[0]!.id, { tags: [TAG_IDS.work] })).toThrow('unknown tag');
+    expect(() => store.update(carriers[0]!.id, { tags: [TAG_IDS.work] })).toThrow(
+      'names no known tag',
+    );
   });
 
   it('creates and renames tags, refusing blank titles and unknown ids', () => {

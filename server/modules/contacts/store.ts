@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
+import { TagList, stripTag } from '../../lib/tag-list';
 import { imageType } from './image';
 
 export interface ContactEmailRecord {
@@ -99,14 +100,14 @@ export class ContactStore {
   private readonly folded = new Map<string, string>();
   /** The contacts sorted by name, until the next write. */
   private sorted: ContactRecord[] | null = null;
-  private readonly tags: ContactTagRecord[];
+  private readonly tags: TagList;
   private readonly countries: ContactCountryRecord[];
   private readonly isoCodes: Set<string>;
   private readonly collator = new Intl.Collator('es-CL');
 
   constructor(seed: ContactsSeed) {
     this.contacts = structuredClone([...seed.contacts]);
-    this.tags = structuredClone([...seed.tags]);
+    this.tags = new TagList('Contact tag', seed.tags, 'last');
     this.countries = structuredClone([...seed.countries]);
     this.isoCodes = new Set(this.countries.map((country) => country.iso));
     for (const contact of this.contacts) this.index(contact);
@@ -192,33 +193,22 @@ export class ContactStore {
   }
 
   tagList(): ContactTagRecord[] {
-    return this.tags;
+    return this.tags.list();
   }
 
   createTag(input: ContactTagInput): ContactTagRecord {
-    const tag = { id: randomUUID(), title: requireText(input.title, 'title').trim() };
-    this.tags.push(tag);
-    return tag;
+    return this.tags.create(input);
   }
 
   updateTag(id: string, input: ContactTagInput): ContactTagRecord {
-    const index = this.tagIndex(id);
-    const tag = { id, title: requireText(input.title, 'title').trim() };
-    this.tags[index] = tag;
-    return tag;
+    return this.tags.update(id, input);
   }
 
   /** Removes a tag and strips it from every contact that carries it. */
   removeTag(id: string): ContactTagRecord {
-    const [removed] = this.tags.splice(this.tagIndex(id), 1);
-    this.contacts.forEach((contact, index) => {
-      if (!contact.tags.includes(id)) return;
-      const next = { ...contact, tags: contact.tags.filter((tag) => tag !== id) };
-      this.contacts[index] = next;
-      this.byId.set(next.id, next);
-    });
-    this.sorted = null;
-    return removed!;
+    const removed = this.tags.remove(id);
+    stripTag(this.contacts, id, (next) => this.index(next));
+    return removed;
   }
 
   private require(id: string): ContactRecord {
@@ -237,12 +227,6 @@ export class ContactStore {
     this.byId.set(contact.id, contact);
     this.folded.set(contact.id, fold(contact.name));
     this.sorted = null;
-  }
-
-  private tagIndex(id: string): number {
-    const index = this.tags.findIndex((tag) => tag.id === id);
-    if (index < 0) throw new NotFoundError('Contact tag', id);
-    return index;
   }
 
   /** Merges a patch into a contact and applies the rules; throws before anything changes. */
@@ -271,9 +255,7 @@ export class ContactStore {
         label: entry.label ?? null,
       };
     });
-    const known = new Set(this.tags.map((tag) => tag.id));
-    const unknown = next.tags.find((tag) => !known.has(tag));
-    if (unknown !== undefined) throw new BadInputError(`"tags" names an unknown tag "${unknown}".`);
+    this.tags.requireKnown(next.tags);
     next.tags = [...new Set(next.tags)];
     return next;
   }

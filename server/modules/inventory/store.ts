@@ -2,7 +2,8 @@
 // The product list is sorted, filtered by name and paged as the legacy mock did it.
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
-import { merge, rejectNulls, requireText } from '../../lib/input';
+import { merge, rejectNulls } from '../../lib/input';
+import { TagList, stripTag } from '../../lib/tag-list';
 
 export interface InventoryCategoryRecord {
   id: string;
@@ -141,7 +142,7 @@ export class InventoryStore {
   private readonly categories: InventoryCategoryRecord[];
   private readonly brands: InventoryBrandRecord[];
   private readonly vendors: InventoryVendorRecord[];
-  private readonly tags: InventoryTagRecord[];
+  private readonly tags: TagList;
   private readonly products: InventoryProductRecord[];
   private readonly productsById: Map<string, InventoryProductRecord>;
   /**
@@ -155,7 +156,7 @@ export class InventoryStore {
     this.categories = [...copy.categories];
     this.brands = [...copy.brands];
     this.vendors = [...copy.vendors];
-    this.tags = [...copy.tags];
+    this.tags = new TagList('Tag', copy.tags, 'first');
     this.products = [...copy.products];
     this.productsById = new Map(this.products.map((product) => [product.id, product]));
   }
@@ -173,7 +174,7 @@ export class InventoryStore {
   }
 
   listTags(): InventoryTagRecord[] {
-    return this.tags;
+    return this.tags.list();
   }
 
   /** Every product, newest first as stored. */
@@ -288,27 +289,17 @@ export class InventoryStore {
   }
 
   createTag(input: InventoryTagInput): InventoryTagRecord {
-    const tag = { id: randomUUID(), title: requireText(input.title, 'title').trim() };
-    this.tags.unshift(tag);
-    return tag;
+    return this.tags.create(input);
   }
 
   updateTag(id: string, input: InventoryTagInput): InventoryTagRecord {
-    const index = this.tagIndex(id);
-    const tag = { id, title: requireText(input.title, 'title').trim() };
-    this.tags[index] = tag;
-    return tag;
+    return this.tags.update(id, input);
   }
 
   /** Removes a tag and takes it off every product that carries it. */
   removeTag(id: string): boolean {
-    this.tags.splice(this.tagIndex(id), 1);
-    this.products.forEach((product, index) => {
-      if (!product.tags.includes(id)) return;
-      const next = { ...product, tags: product.tags.filter((tag) => tag !== id) };
-      this.products[index] = next;
-      this.productsById.set(next.id, next);
-    });
+    this.tags.remove(id);
+    stripTag(this.products, id, (next) => this.productsById.set(next.id, next));
     this.sortedViews.clear();
     return true;
   }
@@ -336,12 +327,6 @@ export class InventoryStore {
     return product;
   }
 
-  private tagIndex(id: string): number {
-    const index = this.tags.findIndex((tag) => tag.id === id);
-    if (index < 0) throw new NotFoundError('Tag', id);
-    return index;
-  }
-
   private checkReferences(input: InventoryProductInput): void {
     const lists = { category: this.categories, brand: this.brands, vendor: this.vendors };
     for (const [field, records] of Object.entries(lists)) {
@@ -350,8 +335,7 @@ export class InventoryStore {
         throw new BadInputError(`"${field}" names no known ${field}: "${id}".`);
       }
     }
-    const unknown = input.tags?.find((tag) => !this.tags.some((known) => known.id === tag));
-    if (unknown !== undefined) throw new BadInputError(`"tags" names no known tag: "${unknown}".`);
+    this.tags.requireKnown(input.tags);
   }
 }
 

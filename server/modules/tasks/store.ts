@@ -2,7 +2,8 @@
 // The list is kept sorted by `order`; new rows go on top.
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
-import { merge, rejectNulls, requireText } from '../../lib/input';
+import { merge, rejectNulls } from '../../lib/input';
+import { TagList, stripTag } from '../../lib/tag-list';
 
 export type TaskType = 'task' | 'section';
 
@@ -65,20 +66,20 @@ export const DEFAULT_PRIORITY = 1;
 const NOT_NULL = ['type', 'title', 'completed', 'priority', 'tags', 'subTasks'] as const;
 
 export class TaskStore {
-  private readonly tags: TaskTagRecord[];
+  private readonly tags: TagList;
   /** Sorted by `order`. */
   private tasks: TaskRecord[];
   private readonly byId: Map<string, TaskRecord>;
 
   constructor(seed: TasksSeed) {
     const copy = structuredClone(seed);
-    this.tags = [...copy.tags];
+    this.tags = new TagList('Tag', copy.tags, 'first');
     this.tasks = [...copy.tasks].sort((a, b) => a.order - b.order);
     this.byId = new Map(this.tasks.map((task) => [task.id, task]));
   }
 
   listTags(): TaskTagRecord[] {
-    return this.tags;
+    return this.tags.list();
   }
 
   /** Every task and section, sorted by order (the global search reads this too). */
@@ -153,8 +154,7 @@ export class TaskStore {
     if (input.priority != null && !(PRIORITIES as readonly number[]).includes(input.priority)) {
       throw new BadInputError(`"priority" must be 0, 1 or 2; got ${input.priority}.`);
     }
-    const unknown = input.tags?.find((tag) => !this.tags.some((known) => known.id === tag));
-    if (unknown !== undefined) throw new BadInputError(`"tags" names no known tag: "${unknown}".`);
+    this.tags.requireKnown(input.tags);
     const next = merge(current, { ...input, order: undefined, subTasks: undefined });
     if (input.subTasks) {
       next.subTasks = input.subTasks.map((sub) => ({
@@ -176,27 +176,17 @@ export class TaskStore {
   }
 
   createTag(input: TaskTagInput): TaskTagRecord {
-    const tag = { id: randomUUID(), title: requireText(input.title, 'title').trim() };
-    this.tags.unshift(tag);
-    return tag;
+    return this.tags.create(input);
   }
 
   updateTag(id: string, input: TaskTagInput): TaskTagRecord {
-    const index = this.tagIndex(id);
-    const tag = { id, title: requireText(input.title, 'title').trim() };
-    this.tags[index] = tag;
-    return tag;
+    return this.tags.update(id, input);
   }
 
   /** Removes a tag and takes it off every task that carries it. */
   removeTag(id: string): boolean {
-    this.tags.splice(this.tagIndex(id), 1);
-    this.tasks.forEach((task, index) => {
-      if (!task.tags.includes(id)) return;
-      const next = { ...task, tags: task.tags.filter((tag) => tag !== id) };
-      this.tasks[index] = next;
-      this.byId.set(next.id, next);
-    });
+    this.tags.remove(id);
+    stripTag(this.tasks, id, (next) => this.byId.set(next.id, next));
     return true;
   }
 
@@ -210,12 +200,6 @@ export class TaskStore {
     const task = this.byId.get(id);
     if (!task) throw new NotFoundError('Task', id);
     return task;
-  }
-
-  private tagIndex(id: string): number {
-    const index = this.tags.findIndex((tag) => tag.id === id);
-    if (index < 0) throw new NotFoundError('Tag', id);
-    return index;
   }
 }
 
