@@ -68,7 +68,7 @@ describe('chat fixtures', () => {
 });
 
 describe('ChatStore', () => {
-  it('merges updates; null keeps the flags; negative counts are refused, changing nothing', () => {
+  it('merges updates; null flags and negative counts are refused, changing nothing', () => {
     const store = new ChatStore(chatSeed(now));
     const chat = store.list()[0]!;
     const at = new Date('2025-03-10T14:00:00.000Z');
@@ -77,13 +77,15 @@ describe('ChatStore', () => {
       muted: true,
       unreadCount: 0,
     });
-    expect(store.update(chat.id, { muted: null, unreadCount: null, lastMessageAt: at })).toEqual({
+    expect(store.update(chat.id, { lastMessageAt: at })).toEqual({
       ...chat,
       muted: true,
       unreadCount: 0,
       lastMessageAt: at.toISOString(),
     });
     const current = store.find(chat.id);
+    expect(() => store.update(chat.id, { muted: null })).toThrow('"muted" cannot be null');
+    expect(() => store.update(chat.id, { unreadCount: null })).toThrow('"unreadCount"');
     expect(() => store.update(chat.id, { unreadCount: -1 })).toThrow('"unreadCount"');
     expect(() => store.update('unknown', { muted: true })).toThrow('does not exist');
     expect(store.find(chat.id)).toEqual(current);

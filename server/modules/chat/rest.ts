@@ -24,8 +24,7 @@ export const routes: RestRoute[] = [
   {
     // The legacy client sends the whole chat back (with contact and messages) to mute
     // it or mark it read: only `muted` and `unreadCount` are read from it, the rest is
-    // ignored. The adapter hands absent body fields over as null, which the store
-    // reads as "keep" for these two; other chat fields are changed through GraphQL.
+    // ignored; other chat fields are changed through GraphQL.
     method: 'PATCH',
     path: 'apps/chat/chat',
     document: `mutation UpdateChat($id: ID!, $unreadCount: Int, $muted: Boolean) {

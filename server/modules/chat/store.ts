@@ -1,7 +1,7 @@
 // The chat app: conversations with contacts, their messages, and the people one can
 // chat with. Chats are only ever updated (muted, unread count, last message).
 import { BadInputError, NotFoundError } from '../../lib/errors';
-import { merge } from '../../lib/input';
+import { merge, rejectNulls } from '../../lib/input';
 import type { ContactEmailRecord, ContactPhoneNumberRecord } from '../contacts/store';
 
 /** The sender id of the signed-in user's own messages. */
@@ -110,13 +110,8 @@ export class ChatStore {
     if (patch.unreadCount != null && patch.unreadCount < 0) {
       throw new BadInputError('"unreadCount" cannot be negative.');
     }
-    // A chat always has a count and a mute flag: null keeps them, like an omitted field.
-    const { unreadCount, muted, ...rest } = patch;
-    const chat = merge(this.chats[index]!, {
-      ...rest,
-      unreadCount: unreadCount ?? undefined,
-      muted: muted ?? undefined,
-    });
+    rejectNulls(patch, ['unreadCount', 'muted']);
+    const chat = merge(this.chats[index]!, patch);
     this.chats[index] = chat;
     return chat;
   }
