@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           AuthPayload: '../modules/auth/service#AuthPayloadRecord',
           Chat: '../modules/chat/store#ChatRecord',
           ChatMessage: '../modules/chat/store#ChatMessageRecord',
+          IconSet: '../modules/icons/sets#IconSetRecord',
           Mail: '../modules/mailbox/store#MailRecord',
           Message: '../lib/feed-store#FeedItemRecord',
           NavigationItem: '../modules/navigation/store#NavigationItemRecord',

@@ -1,7 +1,12 @@
 // Every domain's store, seeded from fixtures by deep copy: each call gives a fresh set.
+import { academySeed } from '../fixtures/academy';
+import { activities } from '../fixtures/activities';
 import { accounts } from '../fixtures/auth';
 import { chatSeed } from '../fixtures/chat';
 import { contactsSeed } from '../fixtures/contacts';
+import { dashboards } from '../fixtures/dashboards';
+import { fileManagerItems } from '../fixtures/file-manager';
+import { helpCenterSeed } from '../fixtures/help-center';
 import { inventory } from '../fixtures/inventory';
 import { mailbox } from '../fixtures/mailbox';
 import { messages } from '../fixtures/messages';
@@ -13,9 +18,14 @@ import { shortcuts } from '../fixtures/shortcuts';
 import { tasks } from '../fixtures/tasks';
 import { users } from '../fixtures/user';
 import { FeedStore } from './lib/feed-store';
+import { AcademyStore } from './modules/academy/store';
+import { ActivityStore } from './modules/activities/store';
 import { AccountStore } from './modules/auth/store';
 import { ChatStore } from './modules/chat/store';
 import { ContactStore } from './modules/contacts/store';
+import { DashboardStore } from './modules/dashboards/store';
+import { FileManagerStore } from './modules/file-manager/store';
+import { HelpCenterStore } from './modules/help-center/store';
 import { InventoryStore } from './modules/inventory/store';
 import { MailboxStore } from './modules/mailbox/store';
 import { NavigationStore } from './modules/navigation/store';
@@ -43,6 +53,11 @@ export function createStores(now = new Date()) {
     mailbox: new MailboxStore(mailbox(now)),
     contacts: new ContactStore(contactsSeed),
     chat: new ChatStore(chatSeed(now)),
+    dashboards: new DashboardStore(dashboards(now)),
+    fileManager: new FileManagerStore(fileManagerItems),
+    activities: new ActivityStore(activities(now)),
+    academy: new AcademyStore(academySeed(now)),
+    helpCenter: new HelpCenterStore(helpCenterSeed),
   };
   return { ...stores, search: new SearchStore(stores.contacts, stores.tasks, stores.navigation) };
 }

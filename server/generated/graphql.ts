@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthPayloadRecord } from '../modules/auth/service';
 import type { ChatRecord, ChatMessageRecord } from '../modules/chat/store';
+import type { IconSetRecord } from '../modules/icons/sets';
 import type { MailRecord } from '../modules/mailbox/store';
 import type { FeedItemRecord } from '../lib/feed-store';
 import type { NavigationItemRecord } from '../modules/navigation/store';
@@ -28,6 +29,129 @@ export type Scalars = {
    * `id` field, such as the record as the client holds it. Only the id is read.
    */
   Ref: { input: string; output: string; }
+};
+
+/** A subject area of the academy, such as field operations or payments. */
+export type AcademyCategory = {
+  __typename?: 'AcademyCategory';
+  id: Scalars['ID']['output'];
+  /** Lowercase and hyphenated; courses name their category by this slug. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A short course on using the product and running the farm's work in it. */
+export type AcademyCourse = {
+  __typename?: 'AcademyCourse';
+  /** The slug of the course's `AcademyCategory`. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Expected time to finish, in minutes. */
+  duration: Scalars['Int']['output'];
+  /** Featured courses are highlighted in the catalogue. */
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  progress: AcademyCourseProgress;
+  slug: Scalars['String']['output'];
+  /** The lessons, in `order`. The legacy course list (`GET api/apps/academy/courses`) leaves them out. */
+  steps: Array<AcademyCourseStep>;
+  title: Scalars['String']['output'];
+  /** How many steps the course has: the length of `steps`. */
+  totalSteps: Scalars['Int']['output'];
+  /** When the course content last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where the signed-in user stands in a course. */
+export type AcademyCourseProgress = {
+  __typename?: 'AcademyCourseProgress';
+  /** How many times the user has finished the course; 0 means never. */
+  completed: Scalars['Int']['output'];
+  /** The `order` of the step the user is on (0 is the first step); always below `totalSteps`. */
+  currentStep: Scalars['Int']['output'];
+};
+
+/** One lesson of a course. */
+export type AcademyCourseStep = {
+  __typename?: 'AcademyCourseStep';
+  /** The lesson as HTML (headings, paragraphs, lists). Clients sanitize it before rendering. */
+  content: Scalars['String']['output'];
+  /** Unique across all courses. */
+  id: Scalars['ID']['output'];
+  /** Position in the course, counting from 0; steps are listed in this order. */
+  order: Scalars['Int']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * An entry of the activities page: something that happened on the farm or in the team.
+ * Shows an image (a person's avatar) or else an icon.
+ */
+export type Activity = {
+  __typename?: 'Activity';
+  /** When it happened. */
+  date: Scalars['DateTime']['output'];
+  /** One line saying what happened. May hold inline markup (strong, em, a): sanitize before rendering. */
+  description: Scalars['String']['output'];
+  /** A longer HTML block shown under the description (quoted text, a list); null if none. Sanitize before rendering. */
+  extraContent?: Maybe<Scalars['String']['output']>;
+  /** Icon name, such as heroicons_solid:star; null when the activity shows an image. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Image path, such as an avatar; null when the activity shows an icon. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Where the activity leads: an in-app route or a URL; null if nowhere. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The text of the link shown with the activity, such as a document's name; null if none. */
+  linkedContent?: Maybe<Scalars['String']['output']>;
+  /** True: the link is an in-app route; false: a plain link. */
+  useRouter: Scalars['Boolean']['output'];
+};
+
+/** A donut chart of the audience: `series` holds percents (summing to 100), one per label. */
+export type AnalyticsAudience = {
+  __typename?: 'AnalyticsAudience';
+  labels: Array<Scalars['String']['output']>;
+  series: Array<Scalars['Float']['output']>;
+  uniqueVisitors: Scalars['Int']['output'];
+};
+
+/** The analytics dashboard: the site's visitors and audience. */
+export type AnalyticsDashboard = {
+  __typename?: 'AnalyticsDashboard';
+  age: AnalyticsAudience;
+  /** Sign-ups completed, one value per week over the last 12 weeks. */
+  conversions: DashboardAmountChart;
+  gender: AnalyticsAudience;
+  /** Times the site appeared in search results, one value per week over the last 12 weeks. */
+  impressions: DashboardAmountChart;
+  language: AnalyticsAudience;
+  newVsReturning: AnalyticsAudience;
+  /** Visitors, one point every 3 days over 12 months, for this year and last year. */
+  visitors: AnalyticsVisitors;
+  visitorsVsPageViews: AnalyticsVisitorsVsPageViews;
+  /** Sessions started, one value per week over the last 12 weeks. */
+  visits: DashboardAmountChart;
+};
+
+/** The visitors chart: a point every 3 days, the last one at now (this year). */
+export type AnalyticsVisitors = {
+  __typename?: 'AnalyticsVisitors';
+  series: DashboardPointSeriesByYear;
+};
+
+/** Daily visitors against page views over the last 90 days. */
+export type AnalyticsVisitorsVsPageViews = {
+  __typename?: 'AnalyticsVisitorsVsPageViews';
+  /** Visitors per 100 page views over the period, in percent. */
+  averageRatio: Scalars['Float']['output'];
+  /** A 0-1000 engagement score. */
+  overallScore: Scalars['Float']['output'];
+  /** The ratio expected for the next period, in percent. */
+  predictedRatio: Scalars['Float']['output'];
+  /** Two series, page views then visitors, one point per day. */
+  series: Array<DashboardChartPointSeries>;
 };
 
 /** The answer to a successful sign-in: the account's profile and a bearer token for later requests. */
@@ -93,8 +217,8 @@ export type ChatContactDetails = {
 };
 
 /**
- * Fields of a chat to change; omitted fields keep their value, and so does null for
- * `unreadCount` and `muted` (a chat always has both). `unreadCount` cannot be negative.
+ * Fields of a chat to change; omitted fields keep their value. `unreadCount` and `muted`
+ * cannot be null (a chat always has both); `unreadCount` cannot be negative.
  * A null `lastMessage` or `lastMessageAt` clears it.
  */
 export type ChatInput = {
@@ -266,10 +390,165 @@ export type ContactTagInput = {
   title: Scalars['String']['input'];
 };
 
+/** Bitcoin's market figures and its price over the last 24 hours. */
+export type CryptoBitcoin = {
+  __typename?: 'CryptoBitcoin';
+  /** The highest price ever; never below the series' highest point. */
+  allTimeHigh: Scalars['Float']['output'];
+  /** The latest price: the last point of the price series. */
+  amount: Scalars['Float']['output'];
+  marketCap: Scalars['Float']['output'];
+  price: CryptoPriceChart;
+  /** Coins in circulation. */
+  supply: Scalars['Float']['output'];
+  /** The change over the price series (first to last point). */
+  trend: DashboardTrend;
+  /** Traded in the last 24 hours. */
+  volume: Scalars['Float']['output'];
+};
+
+/** One value per coin held: Bitcoin, Ether, Solana and XRP. */
+export type CryptoCoinValues = {
+  __typename?: 'CryptoCoinValues';
+  btc: Scalars['Float']['output'];
+  eth: Scalars['Float']['output'];
+  sol: Scalars['Float']['output'];
+  xrp: Scalars['Float']['output'];
+};
+
+/** The crypto dashboard. Prices are in Chilean pesos. */
+export type CryptoDashboard = {
+  __typename?: 'CryptoDashboard';
+  btc: CryptoBitcoin;
+  /** Latest price of each coin held (the same values as `btc.amount` and the watchlist). */
+  prices: CryptoCoinValues;
+  /** Coins held in the wallets, in units of each coin. */
+  wallets: CryptoCoinValues;
+  watchlist: Array<CryptoWatchlistItem>;
+};
+
+/** A price chart: one point every 15 minutes over the last 24 hours, ending now. */
+export type CryptoPriceChart = {
+  __typename?: 'CryptoPriceChart';
+  series: Array<DashboardChartPointSeries>;
+};
+
+/** A coin on the watchlist with its price over the last 24 hours (a point per hour). */
+export type CryptoWatchlistItem = {
+  __typename?: 'CryptoWatchlistItem';
+  /** The latest price: the last point of the series. */
+  amount: Scalars['Float']['output'];
+  /** The lowercase ticker, such as `eth`. */
+  id: Scalars['ID']['output'];
+  /** The ticker, such as ETH. */
+  iso: Scalars['String']['output'];
+  series: Array<DashboardChartPointSeries>;
+  /** The coin's name, such as Ethereum. */
+  title: Scalars['String']['output'];
+  trend: DashboardTrend;
+};
+
+/** A small chart with its headline figure: `amount`, then `labels` and `series` of the same length. */
+export type DashboardAmountChart = {
+  __typename?: 'DashboardAmountChart';
+  /** The headline figure: the total of the shown period (the sum of the first series). */
+  amount: Scalars['Float']['output'];
+  labels: Array<Scalars['String']['output']>;
+  series: Array<DashboardChartSeries>;
+};
+
+/** One point of a dated series. */
+export type DashboardChartPoint = {
+  __typename?: 'DashboardChartPoint';
+  /** An ISO 8601 date-time (UTC) for time series, otherwise a category label. */
+  x: Scalars['String']['output'];
+  y: Scalars['Float']['output'];
+};
+
+/** A series of `{ x, y }` points, oldest first; needs no separate labels. */
+export type DashboardChartPointSeries = {
+  __typename?: 'DashboardChartPointSeries';
+  data: Array<DashboardChartPoint>;
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A series of plain numbers, one per entry of the chart's `labels` (or `categories`).
+ * ApexCharts takes it as is.
+ */
+export type DashboardChartSeries = {
+  __typename?: 'DashboardChartSeries';
+  /** The values, in the order of the labels. */
+  data: Array<Scalars['Float']['output']>;
+  /** The series' name, shown in legends and tooltips. */
+  name: Scalars['String']['output'];
+};
+
+/** Dated series for the chart's two year ranges, as the range toggle shows them. */
+export type DashboardPointSeriesByYear = {
+  __typename?: 'DashboardPointSeriesByYear';
+  /** The 12 months before those. */
+  lastYear: Array<DashboardChartPointSeries>;
+  /** The 12 months ending now. */
+  thisYear: Array<DashboardChartPointSeries>;
+};
+
+/** A change over the chart's period: its direction and size. */
+export type DashboardTrend = {
+  __typename?: 'DashboardTrend';
+  /** The size of the change in percent, never negative (`dir` says which way). */
+  amount: Scalars['Float']['output'];
+  dir: DashboardTrendDirection;
+};
+
+/** Which way a figure moved. */
+export type DashboardTrendDirection =
+  | 'down'
+  | 'up';
+
 export type EstadoProyecto =
   | 'activo'
   | 'cerrado'
   | 'pausado';
+
+/** One folder's view: its subfolders and files, each sorted by name, and the way back to the root. */
+export type FileManagerFolderContents = {
+  __typename?: 'FileManagerFolderContents';
+  /** Files directly inside, sorted by name the same way. */
+  files: Array<FileManagerItem>;
+  /** Folders directly inside, sorted by name (Spanish collation: accents and case do not push a name to the end). */
+  folders: Array<FileManagerItem>;
+  /** The breadcrumb: folders from the root's child down to the current folder inclusive; empty at the root. */
+  path: Array<FileManagerItem>;
+};
+
+/** A folder or a file in the file manager. */
+export type FileManagerItem = {
+  __typename?: 'FileManagerItem';
+  /** For folders, how many items it holds as display text, such as 4 files; null for files. */
+  contents?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who uploaded or created it, as a person's name. */
+  createdBy: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The folder holding the item; null at the root. */
+  folderId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  modifiedAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  /** Size as display text, such as 87 MB. */
+  size: Scalars['String']['output'];
+  type: FileManagerItemType;
+};
+
+/** What a file manager item is: a folder, or a file of one of the known kinds. */
+export type FileManagerItemType =
+  | 'DOC'
+  | 'JPG'
+  | 'PDF'
+  | 'TXT'
+  | 'XLS'
+  | 'folder';
 
 /**
  * A file sent inline with an operation. Over REST, multipart uploads are turned into
@@ -283,6 +562,175 @@ export type FileUpload = {
   /** MIME type as declared by the sender; stores check the content itself. */
   type: Scalars['String']['input'];
 };
+
+/** The account's balance, weekly over the last 12 months. */
+export type FinanceAccountBalance = {
+  __typename?: 'FinanceAccountBalance';
+  /** Average monthly income. */
+  ami: Scalars['Float']['output'];
+  /** Growth of the balance over the period, in percent. */
+  growRate: Scalars['Float']['output'];
+  /** Two series, the predicted balance then the actual one, one point per week. */
+  series: Array<DashboardChartPointSeries>;
+};
+
+/** This month's spending against its limits. */
+export type FinanceBudget = {
+  __typename?: 'FinanceBudget';
+  bills: Scalars['Float']['output'];
+  /** Always 1000. */
+  billsLimit: Scalars['Float']['output'];
+  expenses: Scalars['Float']['output'];
+  /** Always 20000. */
+  expensesLimit: Scalars['Float']['output'];
+  savings: Scalars['Float']['output'];
+  /** Always 250000. */
+  savingsGoal: Scalars['Float']['output'];
+};
+
+/**
+ * The finance dashboard. Amounts are in thousands of pesos (M$), the unit of the
+ * fixed sample limits (expenses 20000, savings goal 250000, bills 1000, statement 34500).
+ */
+export type FinanceDashboard = {
+  __typename?: 'FinanceDashboard';
+  accountBalance: FinanceAccountBalance;
+  budget: FinanceBudget;
+  currentStatement: FinanceStatement;
+  previousStatement: FinanceStatement;
+  /** The latest transactions, newest first. */
+  recentTransactions: Array<FinanceTransaction>;
+};
+
+/** A credit card statement. */
+export type FinanceStatement = {
+  __typename?: 'FinanceStatement';
+  /** The statement's due date. */
+  date: Scalars['DateTime']['output'];
+  /** Always 34500. */
+  limit: Scalars['Float']['output'];
+  /** The minimum payment due. */
+  minimum: Scalars['Float']['output'];
+  spent: Scalars['Float']['output'];
+  status: FinanceStatementStatus;
+};
+
+export type FinanceStatementStatus =
+  | 'paid'
+  | 'pending';
+
+export type FinanceTransaction = {
+  __typename?: 'FinanceTransaction';
+  /** Positive for income, negative for payments. */
+  amount: Scalars['Float']['output'];
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Who was paid or who paid. */
+  name: Scalars['String']['output'];
+  status: FinanceTransactionStatus;
+  /** The bank's reference for the transaction. */
+  transactionId: Scalars['String']['output'];
+};
+
+export type FinanceTransactionStatus =
+  | 'completed'
+  | 'pending';
+
+/** A question users often ask, with its answer. */
+export type HelpCenterFaq = {
+  __typename?: 'HelpCenterFaq';
+  /** Plain text. */
+  answer: Scalars['String']['output'];
+  /** The `HelpCenterFaqCategory` it belongs to. */
+  categoryId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** A group of FAQs, with all of them. */
+export type HelpCenterFaqCategory = {
+  __typename?: 'HelpCenterFaqCategory';
+  /** The category's FAQs, in reading order. */
+  faqs: Array<HelpCenterFaq>;
+  id: Scalars['ID']['output'];
+  /** One of most-asked, general-inquiries, licenses, payments, support. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A how-to article of the help center. */
+export type HelpCenterGuide = {
+  __typename?: 'HelpCenterGuide';
+  /** The `HelpCenterGuideCategory` it belongs to. */
+  categoryId: Scalars['ID']['output'];
+  /**
+   * The article as HTML (paragraphs, lists, headings); clients sanitize it before rendering.
+   * Only `helpCenterGuide` fills it: in guide lists it is always null, to keep them small.
+   */
+  content?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Unique within its category. */
+  slug: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A group of guides, with some or all of them. */
+export type HelpCenterGuideCategory = {
+  __typename?: 'HelpCenterGuideCategory';
+  /** The guides listed, in reading order (see `visibleGuides`). */
+  guides: Array<HelpCenterGuide>;
+  id: Scalars['ID']['output'];
+  /** One of getting-started, projects, settings, payments, your-account. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** How many guides the category has in all. */
+  totalGuides: Scalars['Int']['output'];
+  /**
+   * How many guides this answer lists at most: the `limit` in the overview (even when the
+   * category has fewer), `totalGuides` for one category's full list, 1 for a single guide.
+   * A client shows a "view all" link when `totalGuides` is greater.
+   */
+  visibleGuides: Scalars['Int']['output'];
+};
+
+/** One icon set: how the client names and lays out its icons, and every icon in it. */
+export type IconSet = {
+  __typename?: 'IconSet';
+  /** The folder inside the package that holds one `<name>.svg` per listed name, such as 24/outline. */
+  folder: Scalars['String']['output'];
+  /** Size class of the icons in the grid, such as icon-size-6. */
+  grid: Scalars['String']['output'];
+  /** Every icon name in the set, sorted; each has an SVG file `<package>/<folder>/<name>.svg`. */
+  list: Array<Scalars['String']['output']>;
+  /** Title shown above the set, such as Heroicons Outline. */
+  name: Scalars['String']['output'];
+  /** Prefix of the set's icon references, as in `heroicons_outline:academic-cap`. */
+  namespace: Scalars['String']['output'];
+  /** The npm package the SVG files come from, such as heroicons. */
+  package: Scalars['String']['output'];
+};
+
+/**
+ * The icon sets the UI icon pages show. Each list is read once per process from the npm
+ * package named in the value's description, so the client can render every listed name
+ * from the same package: `<package>/<folder>/<name>.svg`.
+ */
+export type IconSetName =
+  /** Package `feather-icons`, names from its `icons` export; SVGs in `dist/icons`. */
+  | 'feather'
+  /** Package `heroicons`, folder `20/solid` (20 px, filled). */
+  | 'heroicons_mini'
+  /** Package `heroicons`, folder `24/outline` (24 px, 1.5 px stroke). */
+  | 'heroicons_outline'
+  /** Package `heroicons`, folder `24/solid` (24 px, filled). */
+  | 'heroicons_solid'
+  /** Package `@material-design-icons/svg`, folder `outlined`. */
+  | 'material_outline'
+  /** Package `@material-design-icons/svg`, folder `filled`. */
+  | 'material_solid'
+  /** Package `@material-design-icons/svg`, folder `two-tone`. */
+  | 'material_twotone';
 
 /** A connection between a project and an outside provider. */
 export type Integracion = {
@@ -1312,6 +1760,154 @@ export type PageSearchResult = SearchResult & {
   value: Scalars['String']['output'];
 };
 
+/** A table: `columns` name the keys of each row to show, in order. */
+export type ProjectBudgetDetails = {
+  __typename?: 'ProjectBudgetDetails';
+  columns: Array<Scalars['String']['output']>;
+  rows: Array<ProjectBudgetRow>;
+};
+
+export type ProjectBudgetDistribution = {
+  __typename?: 'ProjectBudgetDistribution';
+  categories: Array<Scalars['String']['output']>;
+  /** One series with one share (percent) per category. */
+  series: Array<DashboardChartSeries>;
+};
+
+/** One budget category, in pesos: remaining = total - expenses, percents of the total. */
+export type ProjectBudgetRow = {
+  __typename?: 'ProjectBudgetRow';
+  expensesAmount: Scalars['Float']['output'];
+  expensesPercentage: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  remainingAmount: Scalars['Float']['output'];
+  remainingPercentage: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The project dashboard: the platform team's issues, tasks, schedule, budget and people. */
+export type ProjectDashboard = {
+  __typename?: 'ProjectDashboard';
+  budgetDetails: ProjectBudgetDetails;
+  /** A radar chart: each category's share of the budget, in percent. */
+  budgetDistribution: ProjectBudgetDistribution;
+  githubIssues: ProjectGithubIssues;
+  /** Spending over the last 4 weeks, one value per week. */
+  monthlyExpenses: DashboardAmountChart;
+  schedule: ProjectSchedule;
+  taskDistribution: ProjectTaskDistribution;
+  teamMembers: Array<ProjectTeamMember>;
+  /** Spending over the last 7 days, one value per day. */
+  weeklyExpenses: DashboardAmountChart;
+  /** Spending over the last 12 months, one value per month. */
+  yearlyExpenses: DashboardAmountChart;
+};
+
+/** Issues opened and closed per weekday, this week and last week. */
+export type ProjectGithubIssues = {
+  __typename?: 'ProjectGithubIssues';
+  /** Weekday names, Monday first; each series has one value per label. */
+  labels: Array<Scalars['String']['output']>;
+  overview: ProjectIssueOverviewByWeek;
+  series: ProjectIssueSeriesByWeek;
+};
+
+/** A week's issue counts: `newIssues` and `closedIssues` are the sums of its two series. */
+export type ProjectIssueOverview = {
+  __typename?: 'ProjectIssueOverview';
+  closedIssues: Scalars['Int']['output'];
+  fixed: Scalars['Int']['output'];
+  needsTriage: Scalars['Int']['output'];
+  newIssues: Scalars['Int']['output'];
+  reOpened: Scalars['Int']['output'];
+  wontFix: Scalars['Int']['output'];
+};
+
+export type ProjectIssueOverviewByWeek = {
+  __typename?: 'ProjectIssueOverviewByWeek';
+  lastWeek: ProjectIssueOverview;
+  thisWeek: ProjectIssueOverview;
+};
+
+/** A series of a mixed chart: new issues as a line, closed issues as columns. */
+export type ProjectIssueSeries = {
+  __typename?: 'ProjectIssueSeries';
+  data: Array<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  type: ProjectIssueSeriesType;
+};
+
+export type ProjectIssueSeriesByWeek = {
+  __typename?: 'ProjectIssueSeriesByWeek';
+  lastWeek: Array<ProjectIssueSeries>;
+  thisWeek: Array<ProjectIssueSeries>;
+};
+
+/** How a series of a mixed chart is drawn. */
+export type ProjectIssueSeriesType =
+  | 'column'
+  | 'line';
+
+export type ProjectSchedule = {
+  __typename?: 'ProjectSchedule';
+  today: Array<ProjectScheduleItem>;
+  tomorrow: Array<ProjectScheduleItem>;
+};
+
+/** A meeting or event, earliest first within its day. */
+export type ProjectScheduleItem = {
+  __typename?: 'ProjectScheduleItem';
+  id: Scalars['ID']['output'];
+  /** Where it happens; null for calls and breaks. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** When it starts. */
+  start: Scalars['DateTime']['output'];
+  /** The local time of day in America/Santiago, HH:mm. */
+  time: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Tasks by area, this week and last week. */
+export type ProjectTaskDistribution = {
+  __typename?: 'ProjectTaskDistribution';
+  labels: Array<Scalars['String']['output']>;
+  overview: ProjectTaskOverviewByWeek;
+  series: ProjectTaskSeriesByWeek;
+};
+
+export type ProjectTaskOverview = {
+  __typename?: 'ProjectTaskOverview';
+  completed: Scalars['Int']['output'];
+  /** Tasks created in the week; `series` spreads them over the labels. */
+  new: Scalars['Int']['output'];
+};
+
+export type ProjectTaskOverviewByWeek = {
+  __typename?: 'ProjectTaskOverviewByWeek';
+  lastWeek: ProjectTaskOverview;
+  thisWeek: ProjectTaskOverview;
+};
+
+/** Tasks created per area (one count per label) for each week. */
+export type ProjectTaskSeriesByWeek = {
+  __typename?: 'ProjectTaskSeriesByWeek';
+  lastWeek: Array<Scalars['Float']['output']>;
+  thisWeek: Array<Scalars['Float']['output']>;
+};
+
+export type ProjectTeamMember = {
+  __typename?: 'ProjectTeamMember';
+  /** Path of the avatar image. */
+  avatar: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** The member's role in the team. */
+  title: Scalars['String']['output'];
+};
+
 /**
  * A client project of the signed-in user, with the integrations that feed it.
  * The panel-principal area builds its integrations menu from these.
@@ -1340,6 +1936,16 @@ export type ProyectoCliente = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The academy's categories, sorted by title. */
+  academyCategories: Array<AcademyCategory>;
+  /** One course with its steps. An unknown id answers null; a blank id answers `BAD_USER_INPUT`. */
+  academyCourse?: Maybe<AcademyCourse>;
+  /** Every course, in catalogue order. */
+  academyCourses: Array<AcademyCourse>;
+  /** Every activity, newest first. */
+  activities: Array<Activity>;
+  /** The analytics dashboard's sample data. */
+  analyticsDashboard: AnalyticsDashboard;
   /** One chat, or null when the id is unknown. */
   chat?: Maybe<Chat>;
   /** One chat contact, or null when the id is unknown. */
@@ -1361,6 +1967,38 @@ export type Query = {
    * With a non-empty `query`, only those whose name contains it, ignoring case and accents.
    */
   contacts: Array<Contact>;
+  /** The crypto dashboard's sample data. */
+  cryptoDashboard: CryptoDashboard;
+  /**
+   * The contents of a folder. `folderId` null, absent or the text `null` (what the legacy
+   * REST client sends for the root) means the root. An id that names no folder (unknown,
+   * or a file's id) answers `NOT_FOUND`; a blank id answers `BAD_USER_INPUT`.
+   */
+  fileManagerContents: FileManagerFolderContents;
+  /** The finance dashboard's sample data. */
+  financeDashboard: FinanceDashboard;
+  /**
+   * FAQ categories, each with all its FAQs. Without `slug` (or with an empty one), every
+   * category in display order; with it, a list holding just that category. An unknown
+   * slug answers `NOT_FOUND`.
+   */
+  helpCenterFaqCategories: Array<HelpCenterFaqCategory>;
+  /**
+   * One guide with its content, inside its category: the category's `guides` holds just
+   * that guide. Blank slugs answer `BAD_USER_INPUT`; an unknown category, or a guide slug
+   * not in that category, answers `NOT_FOUND`.
+   */
+  helpCenterGuide: HelpCenterGuideCategory;
+  /**
+   * Guide categories with their guides, without content. Without `slug` (or with an empty
+   * one), every category with its first `limit` guides (absent or null: 5; `limit` must be a
+   * positive whole number, else `BAD_USER_INPUT`). With `slug`, a list holding just that
+   * category with all its guides (`limit` is then checked but not applied). An unknown slug
+   * answers `NOT_FOUND`.
+   */
+  helpCenterGuideCategories: Array<HelpCenterGuideCategory>;
+  /** One icon set with its complete list of icon names. */
+  iconSet: IconSet;
   inventoryBrands: Array<InventoryBrand>;
   inventoryCategories: Array<InventoryCategory>;
   /** A product by id; null when there is none. */
@@ -1401,6 +2039,8 @@ export type Query = {
   notes: Array<Note>;
   /** Every notification, newest first as stored. */
   notifications: Array<Notification>;
+  /** The project dashboard's sample data. */
+  projectDashboard: ProjectDashboard;
   /** One board with its lists, cards and labels; null when the id is unknown. */
   scrumboardBoard?: Maybe<ScrumboardBoard>;
   /** Every board with its members. */
@@ -1426,6 +2066,16 @@ export type Query = {
   tasks: Array<Task>;
   /** The signed-in user's profile. */
   user: User;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryAcademyCourseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1466,6 +2116,58 @@ export type QueryContactArgs = {
  */
 export type QueryContactsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryFileManagerContentsArgs = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryHelpCenterFaqCategoriesArgs = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryHelpCenterGuideArgs = {
+  categorySlug: Scalars['String']['input'];
+  guideSlug: Scalars['String']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryHelpCenterGuideCategoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryIconSetArgs = {
+  set: IconSetName;
 };
 
 
@@ -1970,6 +2672,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcademyCategory: ResolverTypeWrapper<AcademyCategory>;
+  AcademyCourse: ResolverTypeWrapper<AcademyCourse>;
+  AcademyCourseProgress: ResolverTypeWrapper<AcademyCourseProgress>;
+  AcademyCourseStep: ResolverTypeWrapper<AcademyCourseStep>;
+  Activity: ResolverTypeWrapper<Activity>;
+  AnalyticsAudience: ResolverTypeWrapper<AnalyticsAudience>;
+  AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
+  AnalyticsVisitors: ResolverTypeWrapper<AnalyticsVisitors>;
+  AnalyticsVisitorsVsPageViews: ResolverTypeWrapper<AnalyticsVisitorsVsPageViews>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatRecord>;
@@ -1990,11 +2701,39 @@ export type ResolversTypes = {
   ContactSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   ContactTag: ResolverTypeWrapper<ContactTag>;
   ContactTagInput: ContactTagInput;
+  CryptoBitcoin: ResolverTypeWrapper<CryptoBitcoin>;
+  CryptoCoinValues: ResolverTypeWrapper<CryptoCoinValues>;
+  CryptoDashboard: ResolverTypeWrapper<CryptoDashboard>;
+  CryptoPriceChart: ResolverTypeWrapper<CryptoPriceChart>;
+  CryptoWatchlistItem: ResolverTypeWrapper<CryptoWatchlistItem>;
+  DashboardAmountChart: ResolverTypeWrapper<DashboardAmountChart>;
+  DashboardChartPoint: ResolverTypeWrapper<DashboardChartPoint>;
+  DashboardChartPointSeries: ResolverTypeWrapper<DashboardChartPointSeries>;
+  DashboardChartSeries: ResolverTypeWrapper<DashboardChartSeries>;
+  DashboardPointSeriesByYear: ResolverTypeWrapper<DashboardPointSeriesByYear>;
+  DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
+  DashboardTrendDirection: DashboardTrendDirection;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EstadoProyecto: EstadoProyecto;
+  FileManagerFolderContents: ResolverTypeWrapper<FileManagerFolderContents>;
+  FileManagerItem: ResolverTypeWrapper<FileManagerItem>;
+  FileManagerItemType: FileManagerItemType;
   FileUpload: FileUpload;
+  FinanceAccountBalance: ResolverTypeWrapper<FinanceAccountBalance>;
+  FinanceBudget: ResolverTypeWrapper<FinanceBudget>;
+  FinanceDashboard: ResolverTypeWrapper<FinanceDashboard>;
+  FinanceStatement: ResolverTypeWrapper<FinanceStatement>;
+  FinanceStatementStatus: FinanceStatementStatus;
+  FinanceTransaction: ResolverTypeWrapper<FinanceTransaction>;
+  FinanceTransactionStatus: FinanceTransactionStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HelpCenterFaq: ResolverTypeWrapper<HelpCenterFaq>;
+  HelpCenterFaqCategory: ResolverTypeWrapper<HelpCenterFaqCategory>;
+  HelpCenterGuide: ResolverTypeWrapper<HelpCenterGuide>;
+  HelpCenterGuideCategory: ResolverTypeWrapper<HelpCenterGuideCategory>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IconSet: ResolverTypeWrapper<IconSetRecord>;
+  IconSetName: IconSetName;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integracion: ResolverTypeWrapper<Integracion>;
   InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
@@ -2036,6 +2775,23 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<FeedItemRecord>;
   NotificationInput: NotificationInput;
   PageSearchResult: ResolverTypeWrapper<SearchResultRecord>;
+  ProjectBudgetDetails: ResolverTypeWrapper<ProjectBudgetDetails>;
+  ProjectBudgetDistribution: ResolverTypeWrapper<ProjectBudgetDistribution>;
+  ProjectBudgetRow: ResolverTypeWrapper<ProjectBudgetRow>;
+  ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
+  ProjectGithubIssues: ResolverTypeWrapper<ProjectGithubIssues>;
+  ProjectIssueOverview: ResolverTypeWrapper<ProjectIssueOverview>;
+  ProjectIssueOverviewByWeek: ResolverTypeWrapper<ProjectIssueOverviewByWeek>;
+  ProjectIssueSeries: ResolverTypeWrapper<ProjectIssueSeries>;
+  ProjectIssueSeriesByWeek: ResolverTypeWrapper<ProjectIssueSeriesByWeek>;
+  ProjectIssueSeriesType: ProjectIssueSeriesType;
+  ProjectSchedule: ResolverTypeWrapper<ProjectSchedule>;
+  ProjectScheduleItem: ResolverTypeWrapper<ProjectScheduleItem>;
+  ProjectTaskDistribution: ResolverTypeWrapper<ProjectTaskDistribution>;
+  ProjectTaskOverview: ResolverTypeWrapper<ProjectTaskOverview>;
+  ProjectTaskOverviewByWeek: ResolverTypeWrapper<ProjectTaskOverviewByWeek>;
+  ProjectTaskSeriesByWeek: ResolverTypeWrapper<ProjectTaskSeriesByWeek>;
+  ProjectTeamMember: ResolverTypeWrapper<ProjectTeamMember>;
   ProyectoCliente: ResolverTypeWrapper<ProyectoCliente>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ref: ResolverTypeWrapper<Scalars['Ref']['output']>;
@@ -2074,6 +2830,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcademyCategory: AcademyCategory;
+  AcademyCourse: AcademyCourse;
+  AcademyCourseProgress: AcademyCourseProgress;
+  AcademyCourseStep: AcademyCourseStep;
+  Activity: Activity;
+  AnalyticsAudience: AnalyticsAudience;
+  AnalyticsDashboard: AnalyticsDashboard;
+  AnalyticsVisitors: AnalyticsVisitors;
+  AnalyticsVisitorsVsPageViews: AnalyticsVisitorsVsPageViews;
   AuthPayload: AuthPayloadRecord;
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatRecord;
@@ -2094,10 +2859,33 @@ export type ResolversParentTypes = {
   ContactSearchResult: SearchResultRecord;
   ContactTag: ContactTag;
   ContactTagInput: ContactTagInput;
+  CryptoBitcoin: CryptoBitcoin;
+  CryptoCoinValues: CryptoCoinValues;
+  CryptoDashboard: CryptoDashboard;
+  CryptoPriceChart: CryptoPriceChart;
+  CryptoWatchlistItem: CryptoWatchlistItem;
+  DashboardAmountChart: DashboardAmountChart;
+  DashboardChartPoint: DashboardChartPoint;
+  DashboardChartPointSeries: DashboardChartPointSeries;
+  DashboardChartSeries: DashboardChartSeries;
+  DashboardPointSeriesByYear: DashboardPointSeriesByYear;
+  DashboardTrend: DashboardTrend;
   DateTime: Scalars['DateTime']['output'];
+  FileManagerFolderContents: FileManagerFolderContents;
+  FileManagerItem: FileManagerItem;
   FileUpload: FileUpload;
+  FinanceAccountBalance: FinanceAccountBalance;
+  FinanceBudget: FinanceBudget;
+  FinanceDashboard: FinanceDashboard;
+  FinanceStatement: FinanceStatement;
+  FinanceTransaction: FinanceTransaction;
   Float: Scalars['Float']['output'];
+  HelpCenterFaq: HelpCenterFaq;
+  HelpCenterFaqCategory: HelpCenterFaqCategory;
+  HelpCenterGuide: HelpCenterGuide;
+  HelpCenterGuideCategory: HelpCenterGuideCategory;
   ID: Scalars['ID']['output'];
+  IconSet: IconSetRecord;
   Int: Scalars['Int']['output'];
   Integracion: Integracion;
   InventoryBrand: InventoryBrand;
@@ -2136,6 +2924,22 @@ export type ResolversParentTypes = {
   Notification: FeedItemRecord;
   NotificationInput: NotificationInput;
   PageSearchResult: SearchResultRecord;
+  ProjectBudgetDetails: ProjectBudgetDetails;
+  ProjectBudgetDistribution: ProjectBudgetDistribution;
+  ProjectBudgetRow: ProjectBudgetRow;
+  ProjectDashboard: ProjectDashboard;
+  ProjectGithubIssues: ProjectGithubIssues;
+  ProjectIssueOverview: ProjectIssueOverview;
+  ProjectIssueOverviewByWeek: ProjectIssueOverviewByWeek;
+  ProjectIssueSeries: ProjectIssueSeries;
+  ProjectIssueSeriesByWeek: ProjectIssueSeriesByWeek;
+  ProjectSchedule: ProjectSchedule;
+  ProjectScheduleItem: ProjectScheduleItem;
+  ProjectTaskDistribution: ProjectTaskDistribution;
+  ProjectTaskOverview: ProjectTaskOverview;
+  ProjectTaskOverviewByWeek: ProjectTaskOverviewByWeek;
+  ProjectTaskSeriesByWeek: ProjectTaskSeriesByWeek;
+  ProjectTeamMember: ProjectTeamMember;
   ProyectoCliente: ProyectoCliente;
   Query: Record<PropertyKey, never>;
   Ref: Scalars['Ref']['output'];
@@ -2170,6 +2974,80 @@ export type ResolversParentTypes = {
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcademyCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCategory'] = ResolversParentTypes['AcademyCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AcademyCourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCourse'] = ResolversParentTypes['AcademyCourse']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['AcademyCourseProgress'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['AcademyCourseStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AcademyCourseProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCourseProgress'] = ResolversParentTypes['AcademyCourseProgress']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AcademyCourseStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCourseStep'] = ResolversParentTypes['AcademyCourseStep']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AnalyticsAudienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsAudience'] = ResolversParentTypes['AnalyticsAudience']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  uniqueVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsDashboard'] = ResolversParentTypes['AnalyticsDashboard']> = {
+  age?: Resolver<ResolversTypes['AnalyticsAudience'], ParentType, ContextType>;
+  conversions?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['AnalyticsAudience'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['AnalyticsAudience'], ParentType, ContextType>;
+  newVsReturning?: Resolver<ResolversTypes['AnalyticsAudience'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['AnalyticsVisitors'], ParentType, ContextType>;
+  visitorsVsPageViews?: Resolver<ResolversTypes['AnalyticsVisitorsVsPageViews'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitors'] = ResolversParentTypes['AnalyticsVisitors']> = {
+  series?: Resolver<ResolversTypes['DashboardPointSeriesByYear'], ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsVsPageViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitorsVsPageViews'] = ResolversParentTypes['AnalyticsVisitorsVsPageViews']> = {
+  averageRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overallScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  predictedRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+};
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2284,9 +3162,177 @@ export type ContactTagResolvers<ContextType = Context, ParentType extends Resolv
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CryptoBitcoinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoBitcoin'] = ResolversParentTypes['CryptoBitcoin']> = {
+  allTimeHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CryptoPriceChart'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoCoinValuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoCoinValues'] = ResolversParentTypes['CryptoCoinValues']> = {
+  btc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sol?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  xrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoDashboard'] = ResolversParentTypes['CryptoDashboard']> = {
+  btc?: Resolver<ResolversTypes['CryptoBitcoin'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CryptoCoinValues'], ParentType, ContextType>;
+  wallets?: Resolver<ResolversTypes['CryptoCoinValues'], ParentType, ContextType>;
+  watchlist?: Resolver<Array<ResolversTypes['CryptoWatchlistItem']>, ParentType, ContextType>;
+};
+
+export type CryptoPriceChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoPriceChart'] = ResolversParentTypes['CryptoPriceChart']> = {
+  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+};
+
+export type CryptoWatchlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoWatchlistItem'] = ResolversParentTypes['CryptoWatchlistItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+};
+
+export type DashboardAmountChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardAmountChart'] = ResolversParentTypes['DashboardAmountChart']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardChartSeries']>, ParentType, ContextType>;
+};
+
+export type DashboardChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartPoint'] = ResolversParentTypes['DashboardChartPoint']> = {
+  x?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardChartPointSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartPointSeries'] = ResolversParentTypes['DashboardChartPointSeries']> = {
+  data?: Resolver<Array<ResolversTypes['DashboardChartPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardChartSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartSeries'] = ResolversParentTypes['DashboardChartSeries']> = {
+  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardPointSeriesByYearResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardPointSeriesByYear'] = ResolversParentTypes['DashboardPointSeriesByYear']> = {
+  lastYear?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  thisYear?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+};
+
+export type DashboardTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['DashboardTrendDirection'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FileManagerFolderContentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerFolderContents'] = ResolversParentTypes['FileManagerFolderContents']> = {
+  files?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+};
+
+export type FileManagerItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerItem'] = ResolversParentTypes['FileManagerItem']> = {
+  contents?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FileManagerItemType'], ParentType, ContextType>;
+};
+
+export type FinanceAccountBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceAccountBalance'] = ResolversParentTypes['FinanceAccountBalance']> = {
+  ami?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  growRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+};
+
+export type FinanceBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceBudget'] = ResolversParentTypes['FinanceBudget']> = {
+  bills?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billsLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savingsGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FinanceDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceDashboard'] = ResolversParentTypes['FinanceDashboard']> = {
+  accountBalance?: Resolver<ResolversTypes['FinanceAccountBalance'], ParentType, ContextType>;
+  budget?: Resolver<ResolversTypes['FinanceBudget'], ParentType, ContextType>;
+  currentStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
+  previousStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
+  recentTransactions?: Resolver<Array<ResolversTypes['FinanceTransaction']>, ParentType, ContextType>;
+};
+
+export type FinanceStatementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceStatement'] = ResolversParentTypes['FinanceStatement']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FinanceStatementStatus'], ParentType, ContextType>;
+};
+
+export type FinanceTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceTransaction'] = ResolversParentTypes['FinanceTransaction']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FinanceTransactionStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterFaqResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterFaq'] = ResolversParentTypes['HelpCenterFaq']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterFaqCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterFaqCategory'] = ResolversParentTypes['HelpCenterFaqCategory']> = {
+  faqs?: Resolver<Array<ResolversTypes['HelpCenterFaq']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterGuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterGuide'] = ResolversParentTypes['HelpCenterGuide']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterGuideCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterGuideCategory'] = ResolversParentTypes['HelpCenterGuideCategory']> = {
+  guides?: Resolver<Array<ResolversTypes['HelpCenterGuide']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalGuides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibleGuides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IconSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet']> = {
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type IntegracionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Integracion'] = ResolversParentTypes['Integracion']> = {
   activa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2582,6 +3628,112 @@ export type PageSearchResultResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProjectBudgetDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDetails'] = ResolversParentTypes['ProjectBudgetDetails']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProjectBudgetRow']>, ParentType, ContextType>;
+};
+
+export type ProjectBudgetDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDistribution'] = ResolversParentTypes['ProjectBudgetDistribution']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardChartSeries']>, ParentType, ContextType>;
+};
+
+export type ProjectBudgetRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetRow'] = ResolversParentTypes['ProjectBudgetRow']> = {
+  expensesAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectDashboard'] = ResolversParentTypes['ProjectDashboard']> = {
+  budgetDetails?: Resolver<ResolversTypes['ProjectBudgetDetails'], ParentType, ContextType>;
+  budgetDistribution?: Resolver<ResolversTypes['ProjectBudgetDistribution'], ParentType, ContextType>;
+  githubIssues?: Resolver<ResolversTypes['ProjectGithubIssues'], ParentType, ContextType>;
+  monthlyExpenses?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ProjectSchedule'], ParentType, ContextType>;
+  taskDistribution?: Resolver<ResolversTypes['ProjectTaskDistribution'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['ProjectTeamMember']>, ParentType, ContextType>;
+  weeklyExpenses?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
+  yearlyExpenses?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
+};
+
+export type ProjectGithubIssuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectGithubIssues'] = ResolversParentTypes['ProjectGithubIssues']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectIssueOverviewByWeek'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['ProjectIssueSeriesByWeek'], ParentType, ContextType>;
+};
+
+export type ProjectIssueOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueOverview'] = ResolversParentTypes['ProjectIssueOverview']> = {
+  closedIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsTriage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wontFix?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectIssueOverviewByWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueOverviewByWeek'] = ResolversParentTypes['ProjectIssueOverviewByWeek']> = {
+  lastWeek?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
+};
+
+export type ProjectIssueSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueSeries'] = ResolversParentTypes['ProjectIssueSeries']> = {
+  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectIssueSeriesType'], ParentType, ContextType>;
+};
+
+export type ProjectIssueSeriesByWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueSeriesByWeek'] = ResolversParentTypes['ProjectIssueSeriesByWeek']> = {
+  lastWeek?: Resolver<Array<ResolversTypes['ProjectIssueSeries']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['ProjectIssueSeries']>, ParentType, ContextType>;
+};
+
+export type ProjectScheduleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectSchedule'] = ResolversParentTypes['ProjectSchedule']> = {
+  today?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+  tomorrow?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+};
+
+export type ProjectScheduleItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectScheduleItem'] = ResolversParentTypes['ProjectScheduleItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectTaskDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskDistribution'] = ResolversParentTypes['ProjectTaskDistribution']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectTaskOverviewByWeek'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['ProjectTaskSeriesByWeek'], ParentType, ContextType>;
+};
+
+export type ProjectTaskOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskOverview'] = ResolversParentTypes['ProjectTaskOverview']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectTaskOverviewByWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskOverviewByWeek'] = ResolversParentTypes['ProjectTaskOverviewByWeek']> = {
+  lastWeek?: Resolver<ResolversTypes['ProjectTaskOverview'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['ProjectTaskOverview'], ParentType, ContextType>;
+};
+
+export type ProjectTaskSeriesByWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskSeriesByWeek'] = ResolversParentTypes['ProjectTaskSeriesByWeek']> = {
+  lastWeek?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProjectTeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTeamMember'] = ResolversParentTypes['ProjectTeamMember']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProyectoClienteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProyectoCliente'] = ResolversParentTypes['ProyectoCliente']> = {
   actualizadoEn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cliente?: Resolver<ResolversTypes['Cliente'], ParentType, ContextType>;
@@ -2593,6 +3745,11 @@ export type ProyectoClienteResolvers<ContextType = Context, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
+  academyCourse?: Resolver<Maybe<ResolversTypes['AcademyCourse']>, ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
+  academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
+  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chatContact?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
   chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
@@ -2602,6 +3759,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contactCountries?: Resolver<Array<ResolversTypes['ContactCountry']>, ParentType, ContextType>;
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
+  cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
+  fileManagerContents?: Resolver<ResolversTypes['FileManagerFolderContents'], ParentType, ContextType, Partial<QueryFileManagerContentsArgs>>;
+  financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
+  helpCenterFaqCategories?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqCategoriesArgs>>;
+  helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuideCategory'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
+  helpCenterGuideCategories?: Resolver<Array<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, Partial<QueryHelpCenterGuideCategoriesArgs>>;
+  iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'set'>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
   inventoryProduct?: Resolver<Maybe<ResolversTypes['InventoryProduct']>, ParentType, ContextType, RequireFields<QueryInventoryProductArgs, 'id'>>;
@@ -2621,6 +3785,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   scrumboardBoard?: Resolver<Maybe<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType, RequireFields<QueryScrumboardBoardArgs, 'id'>>;
   scrumboardBoards?: Resolver<Array<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType>;
   scrumboardLabels?: Resolver<Maybe<Array<ResolversTypes['ScrumboardLabel']>>, ParentType, ContextType, RequireFields<QueryScrumboardLabelsArgs, 'boardId'>>;
@@ -2741,6 +3906,15 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type Resolvers<ContextType = Context> = {
+  AcademyCategory?: AcademyCategoryResolvers<ContextType>;
+  AcademyCourse?: AcademyCourseResolvers<ContextType>;
+  AcademyCourseProgress?: AcademyCourseProgressResolvers<ContextType>;
+  AcademyCourseStep?: AcademyCourseStepResolvers<ContextType>;
+  Activity?: ActivityResolvers<ContextType>;
+  AnalyticsAudience?: AnalyticsAudienceResolvers<ContextType>;
+  AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
+  AnalyticsVisitors?: AnalyticsVisitorsResolvers<ContextType>;
+  AnalyticsVisitorsVsPageViews?: AnalyticsVisitorsVsPageViewsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
@@ -2755,7 +3929,30 @@ export type Resolvers<ContextType = Context> = {
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
   ContactTag?: ContactTagResolvers<ContextType>;
+  CryptoBitcoin?: CryptoBitcoinResolvers<ContextType>;
+  CryptoCoinValues?: CryptoCoinValuesResolvers<ContextType>;
+  CryptoDashboard?: CryptoDashboardResolvers<ContextType>;
+  CryptoPriceChart?: CryptoPriceChartResolvers<ContextType>;
+  CryptoWatchlistItem?: CryptoWatchlistItemResolvers<ContextType>;
+  DashboardAmountChart?: DashboardAmountChartResolvers<ContextType>;
+  DashboardChartPoint?: DashboardChartPointResolvers<ContextType>;
+  DashboardChartPointSeries?: DashboardChartPointSeriesResolvers<ContextType>;
+  DashboardChartSeries?: DashboardChartSeriesResolvers<ContextType>;
+  DashboardPointSeriesByYear?: DashboardPointSeriesByYearResolvers<ContextType>;
+  DashboardTrend?: DashboardTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FileManagerFolderContents?: FileManagerFolderContentsResolvers<ContextType>;
+  FileManagerItem?: FileManagerItemResolvers<ContextType>;
+  FinanceAccountBalance?: FinanceAccountBalanceResolvers<ContextType>;
+  FinanceBudget?: FinanceBudgetResolvers<ContextType>;
+  FinanceDashboard?: FinanceDashboardResolvers<ContextType>;
+  FinanceStatement?: FinanceStatementResolvers<ContextType>;
+  FinanceTransaction?: FinanceTransactionResolvers<ContextType>;
+  HelpCenterFaq?: HelpCenterFaqResolvers<ContextType>;
+  HelpCenterFaqCategory?: HelpCenterFaqCategoryResolvers<ContextType>;
+  HelpCenterGuide?: HelpCenterGuideResolvers<ContextType>;
+  HelpCenterGuideCategory?: HelpCenterGuideCategoryResolvers<ContextType>;
+  IconSet?: IconSetResolvers<ContextType>;
   Integracion?: IntegracionResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;
   InventoryCategory?: InventoryCategoryResolvers<ContextType>;
@@ -2783,6 +3980,22 @@ export type Resolvers<ContextType = Context> = {
   NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
+  ProjectBudgetDetails?: ProjectBudgetDetailsResolvers<ContextType>;
+  ProjectBudgetDistribution?: ProjectBudgetDistributionResolvers<ContextType>;
+  ProjectBudgetRow?: ProjectBudgetRowResolvers<ContextType>;
+  ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
+  ProjectGithubIssues?: ProjectGithubIssuesResolvers<ContextType>;
+  ProjectIssueOverview?: ProjectIssueOverviewResolvers<ContextType>;
+  ProjectIssueOverviewByWeek?: ProjectIssueOverviewByWeekResolvers<ContextType>;
+  ProjectIssueSeries?: ProjectIssueSeriesResolvers<ContextType>;
+  ProjectIssueSeriesByWeek?: ProjectIssueSeriesByWeekResolvers<ContextType>;
+  ProjectSchedule?: ProjectScheduleResolvers<ContextType>;
+  ProjectScheduleItem?: ProjectScheduleItemResolvers<ContextType>;
+  ProjectTaskDistribution?: ProjectTaskDistributionResolvers<ContextType>;
+  ProjectTaskOverview?: ProjectTaskOverviewResolvers<ContextType>;
+  ProjectTaskOverviewByWeek?: ProjectTaskOverviewByWeekResolvers<ContextType>;
+  ProjectTaskSeriesByWeek?: ProjectTaskSeriesByWeekResolvers<ContextType>;
+  ProjectTeamMember?: ProjectTeamMemberResolvers<ContextType>;
   ProyectoCliente?: ProyectoClienteResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ref?: GraphQLScalarType;

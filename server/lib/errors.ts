@@ -24,7 +24,7 @@ class CodedError extends GraphQLError {
 
 export class NotFoundError extends CodedError {
   constructor(kind: string, id: string) {
-    super(`${kind} "${id}" does not exist; nothing was changed.`, 'NOT_FOUND');
+    super(`${kind} "${id}" does not exist.`, 'NOT_FOUND');
   }
 }
 

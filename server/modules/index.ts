@@ -1,9 +1,15 @@
 // The domain registry: adding a domain adds its resolvers and REST routes here.
 import type { Resolvers } from '../generated/graphql';
 import type { RestRoute } from '../rest/route';
+import * as academy from './academy';
+import * as activities from './activities';
 import * as auth from './auth';
 import * as chat from './chat';
 import * as contacts from './contacts';
+import * as dashboards from './dashboards';
+import * as fileManager from './file-manager';
+import * as helpCenter from './help-center';
+import * as icons from './icons';
 import * as inventory from './inventory';
 import * as mailbox from './mailbox';
 import * as messages from './messages';
@@ -38,7 +44,13 @@ const modules: Module[] = [
   mailbox,
   contacts,
   chat,
+  dashboards,
   search,
+  fileManager,
+  activities,
+  academy,
+  helpCenter,
+  icons,
 ];
 
 export const resolvers = modules.map((module) => module.resolvers);

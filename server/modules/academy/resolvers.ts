@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../generated/graphql';
+
+export const resolvers: Resolvers = {
+  Query: {
+    academyCategories: (_, __, { stores }) => stores.academy.categories(),
+    academyCourses: (_, __, { stores }) => stores.academy.courses(),
+    academyCourse: (_, { id }, { stores }) => stores.academy.course(id),
+  },
+};

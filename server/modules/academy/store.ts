@@ -1,0 +1,92 @@
+// The academy: categories and courses with their steps. Read-only: categories are
+// sorted once at construction and courses are kept in a map by id.
+import { requireText } from '../../lib/input';
+
+export interface AcademyCategoryRecord {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+export interface AcademyCourseStepRecord {
+  id: string;
+  /** 0 for the first step. */
+  order: number;
+  title: string;
+  subtitle: string;
+  /** HTML. */
+  content: string;
+}
+
+export interface AcademyCourseRecord {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  /** The category's slug. */
+  category: string;
+  /** Minutes. */
+  duration: number;
+  totalSteps: number;
+  /** ISO date-time. */
+  updatedAt: string;
+  featured: boolean;
+  progress: { currentStep: number; completed: number };
+  steps: AcademyCourseStepRecord[];
+}
+
+export interface AcademySeed {
+  categories: AcademyCategoryRecord[];
+  courses: AcademyCourseRecord[];
+}
+
+const byTitle = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+export class AcademyStore {
+  private readonly sortedCategories: AcademyCategoryRecord[];
+  private readonly courseList: AcademyCourseRecord[];
+  private readonly courseById = new Map<string, AcademyCourseRecord>();
+
+  constructor(seed: AcademySeed) {
+    const { categories, courses } = structuredClone(seed);
+    this.sortedCategories = categories.sort((a, b) => byTitle.compare(a.title, b.title));
+    const slugs = new Set(categories.map((category) => category.slug));
+    for (const course of courses) {
+      checkCourse(course, slugs);
+      if (this.courseById.has(course.id))
+        throw new Error(`Academy seed: course "${course.id}" twice`);
+      this.courseById.set(course.id, course);
+    }
+    this.courseList = courses;
+  }
+
+  /** Sorted by title. */
+  categories(): AcademyCategoryRecord[] {
+    return this.sortedCategories;
+  }
+
+  /** In catalogue (seed) order. */
+  courses(): AcademyCourseRecord[] {
+    return this.courseList;
+  }
+
+  /** The course with its steps; null for an unknown id. A blank id is the client's mistake. */
+  course(id: string): AcademyCourseRecord | null {
+    requireText(id, 'id');
+    return this.courseById.get(id) ?? null;
+  }
+}
+
+/** Seed invariants the client relies on; a broken seed is a bug, so it fails at start. */
+function checkCourse(course: AcademyCourseRecord, categorySlugs: Set<string>): void {
+  const problem = (text: string) => new Error(`Academy seed: course "${course.id}" ${text}`);
+  if (!categorySlugs.has(course.category)) throw problem(`has unknown category ${course.category}`);
+  if (course.steps.length !== course.totalSteps) throw problem('has totalSteps ≠ its steps');
+  course.steps.forEach((step, index) => {
+    if (step.order !== index) throw problem(`has step ${step.id} out of order`);
+  });
+  const { currentStep, completed } = course.progress;
+  if (currentStep < 0 || currentStep >= course.totalSteps || completed < 0) {
+    throw problem('has progress outside its steps');
+  }
+}

@@ -1,0 +1,85 @@
+// GET api/dashboards/{analytics,crypto,finance,project}: each answers its whole
+// dashboard, every field selected, exactly as the GraphQL query does.
+import type { RestRoute } from '../../rest/route';
+
+const SERIES = 'name data';
+const POINT_SERIES = 'name data { x y }';
+const AMOUNT_CHART = `amount labels series { ${SERIES} }`;
+const TREND = 'dir amount';
+const AUDIENCE = 'uniqueVisitors series labels';
+const COINS = 'btc eth sol xrp';
+const STATEMENT = 'status date limit spent minimum';
+const ISSUE_OVERVIEW = 'newIssues closedIssues fixed wontFix reOpened needsTriage';
+const ISSUE_SERIES = 'name type data';
+const SCHEDULE_ITEM = 'id title time start location';
+
+/** Each dashboard's query, selecting every field (tests run them over GraphQL too). */
+export const DASHBOARD_QUERIES = {
+  analytics: `query AnalyticsDashboard {
+    analyticsDashboard {
+      visitors { series { thisYear { ${POINT_SERIES} } lastYear { ${POINT_SERIES} } } }
+      conversions { ${AMOUNT_CHART} }
+      impressions { ${AMOUNT_CHART} }
+      visits { ${AMOUNT_CHART} }
+      visitorsVsPageViews { overallScore averageRatio predictedRatio series { ${POINT_SERIES} } }
+      newVsReturning { ${AUDIENCE} }
+      gender { ${AUDIENCE} }
+      age { ${AUDIENCE} }
+      language { ${AUDIENCE} }
+    }
+  }`,
+  crypto: `query CryptoDashboard {
+    cryptoDashboard {
+      btc {
+        amount
+        trend { ${TREND} }
+        marketCap volume supply allTimeHigh
+        price { series { ${POINT_SERIES} } }
+      }
+      prices { ${COINS} }
+      wallets { ${COINS} }
+      watchlist { id title iso amount trend { ${TREND} } series { ${POINT_SERIES} } }
+    }
+  }`,
+  finance: `query FinanceDashboard {
+    financeDashboard {
+      accountBalance { growRate ami series { ${POINT_SERIES} } }
+      budget { expenses expensesLimit savings savingsGoal bills billsLimit }
+      previousStatement { ${STATEMENT} }
+      currentStatement { ${STATEMENT} }
+      recentTransactions { id transactionId name amount status date }
+    }
+  }`,
+  project: `query ProjectDashboard {
+    projectDashboard {
+      githubIssues {
+        overview { thisWeek { ${ISSUE_OVERVIEW} } lastWeek { ${ISSUE_OVERVIEW} } }
+        labels
+        series { thisWeek { ${ISSUE_SERIES} } lastWeek { ${ISSUE_SERIES} } }
+      }
+      taskDistribution {
+        overview { thisWeek { new completed } lastWeek { new completed } }
+        labels
+        series { thisWeek lastWeek }
+      }
+      schedule { today { ${SCHEDULE_ITEM} } tomorrow { ${SCHEDULE_ITEM} } }
+      budgetDistribution { categories series { ${SERIES} } }
+      weeklyExpenses { ${AMOUNT_CHART} }
+      monthlyExpenses { ${AMOUNT_CHART} }
+      yearlyExpenses { ${AMOUNT_CHART} }
+      budgetDetails {
+        columns
+        rows {
+          id type total expensesAmount expensesPercentage remainingAmount remainingPercentage
+        }
+      }
+      teamMembers { id avatar name email phone title }
+    }
+  }`,
+} as const;
+
+export const routes: RestRoute[] = Object.entries(DASHBOARD_QUERIES).map(([name, document]) => ({
+  method: 'GET',
+  path: `dashboards/${name}`,
+  document,
+}));

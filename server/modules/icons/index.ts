@@ -1,0 +1,2 @@
+export { resolvers } from './resolvers';
+export { routes } from './rest';
