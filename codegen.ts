@@ -5,6 +5,18 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   generates: {
+    // Typed documents for the web client: write `graphql(`...`)` next to the component.
+    'client/src/gql/': {
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string', Ref: 'string' },
+      },
+      presetConfig: { fragmentMasking: false },
+    },
     'server/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

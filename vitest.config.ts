@@ -13,7 +13,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'client/src/**/*.test.ts'],
     environment: 'node',
   },
 });

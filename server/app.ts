@@ -16,6 +16,7 @@ import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema } from './schema';
+import { serveClient } from './client';
 import { createStores, type Stores } from './stores';
 
 export const MAX_BATCH_OPERATIONS = 20;
@@ -29,7 +30,8 @@ export interface App {
 }
 
 export async function createApp(
-  config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'>,
+  config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'> &
+    Partial<Pick<Config, 'businessGraphqlUrl'>>,
   /** `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks). */
   options: { now?: Date; stores?: Stores } = {},
 ): Promise<App> {
@@ -70,6 +72,10 @@ export async function createApp(
     }),
   );
   app.use('/api', restRouter(restRoutes, apollo, createContext));
+  app.get('/client-config.json', (_req, res) => {
+    res.json({ businessGraphqlUrl: config.businessGraphqlUrl ?? '/graphql' });
+  });
+  serveClient(app);
   app.use((_req, res) => {
     res.status(404).json(NOT_FOUND_BODY);
   });

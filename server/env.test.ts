@@ -10,7 +10,12 @@ describe('readConfig', () => {
       delayScale: 1,
       jwtSecret: SECRET,
       production: false,
+      businessGraphqlUrl: '/graphql',
     });
+    expect(
+      readConfig({ JWT_SECRET: SECRET, BUSINESS_GRAPHQL_URL: 'https://api.example.cl/graphql' })
+        .businessGraphqlUrl,
+    ).toBe('https://api.example.cl/graphql');
     expect(readConfig({ JWT_SECRET: SECRET, PORT: '8080', DELAY_SCALE: '0' })).toMatchObject({
       port: 8080,
       delayScale: 0,

@@ -10,6 +10,8 @@ export interface Config {
   /** HS256 signing key for access tokens. */
   jwtSecret: string;
   production: boolean;
+  /** Where the web client sends business operations; the local /graphql by default. */
+  businessGraphqlUrl: string;
 }
 
 /** Where the generated development key lives (git-ignored), so sessions survive restarts. */
@@ -62,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delayScale: number('DELAY_SCALE', env.DELAY_SCALE, 1, { min: 0, max: 100 }),
     jwtSecret,
     production,
+    businessGraphqlUrl: env.BUSINESS_GRAPHQL_URL || '/graphql',
   };
 }

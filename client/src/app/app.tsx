@@ -1,0 +1,54 @@
+// Start-up: runtime config, translations and the stored session, then the router.
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createApolloClient } from '../apollo/client';
+import { BallAtomSpinner } from '../components/ui/ball-atom-spinner';
+import { loadRuntimeConfig } from '../config/env';
+import { restoreSession } from '../features/auth/restore';
+import { Session } from '../features/auth/session';
+import { SessionContext } from '../features/auth/session-context';
+import { startI18n } from './i18n';
+import { createRouter } from './router';
+import { system } from './theme';
+
+type Ready = {
+  client: ReturnType<typeof createApolloClient>;
+  router: ReturnType<typeof createRouter>;
+};
+
+const session = new Session();
+
+async function start(): Promise<Ready> {
+  const [config] = await Promise.all([loadRuntimeConfig(), startI18n()]);
+  const client = createApolloClient({
+    businessGraphqlUrl: config.businessGraphqlUrl,
+    token: () => session.token(),
+    onUnauthenticated: () => session.signOut(),
+  });
+  await restoreSession(session, client);
+  return { client, router: createRouter(client, session) };
+}
+
+export function App() {
+  const [ready, setReady] = useState<Ready | null>(null);
+  useEffect(() => {
+    start().then(setReady, (error: unknown) =>
+      console.error('The application could not start:', error),
+    );
+  }, []);
+  return (
+    <ChakraProvider value={system}>
+      {ready ? (
+        <SessionContext.Provider value={session}>
+          <ApolloProvider client={ready.client}>
+            <RouterProvider router={ready.router} />
+          </ApolloProvider>
+        </SessionContext.Provider>
+      ) : (
+        <BallAtomSpinner label="Loading" />
+      )}
+    </ChakraProvider>
+  );
+}

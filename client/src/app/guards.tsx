@@ -1,0 +1,31 @@
+// Route guards: session, guest-only, and the host-name rules for each area.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { currentHost } from '../config/env';
+import { paths, signInPath, type Area } from '../config/paths';
+import { useSession } from '../features/auth/session-context';
+import { canEnter, landingArea } from '../lib/host-rules';
+
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status !== 'signed-in') {
+    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  }
+  return children;
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  return state.status === 'signed-in' ? <Navigate to={paths.signedInRedirect} replace /> : children;
+}
+
+export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
+  return canEnter(area, currentHost()) ? children : <Navigate to={paths.notFound} replace />;
+}
+
+/** The empty path and signed-in-redirect: the landing area for this host, or 404. */
+export function Landing() {
+  const area = landingArea(currentHost());
+  return <Navigate to={area ? paths.area(area) : paths.notFound} replace />;
+}

@@ -1,0 +1,158 @@
+// The routes, in SPEC section 2's order. Pages load lazily; guards wrap groups.
+import type { ApolloClient } from '@apollo/client';
+import { Box } from '@chakra-ui/react';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  type RouteObject,
+} from 'react-router';
+import { ClassyLayout } from '../components/layout/classy-layout';
+import {
+  InitialChatsDocument,
+  InitialMessagesDocument,
+  InitialNotificationsDocument,
+  InitialShortcutsDocument,
+} from '../components/layout/shell-documents';
+import { paths } from '../config/paths';
+import type { AreaPageName } from '../features/areas/pages/area';
+import type { Session } from '../features/auth/session';
+import { useSession } from '../features/auth/session-context';
+import { AreaGuard, GuestOnly, Landing, RequireSession } from './guards';
+import { LANGUAGES } from './i18n';
+
+function EmptyLayout() {
+  return (
+    <Box minH="100vh">
+      <Outlet />
+    </Box>
+  );
+}
+
+function SignedInShell() {
+  const { state } = useSession();
+  return <ClassyLayout languages={LANGUAGES} userName={state.user?.name ?? ''} />;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const areaPage = (area: AreaPageName) => async () => {
+  const { AreaPage } = await import('../features/areas/pages/area');
+  return { Component: () => <AreaPage area={area} /> };
+};
+
+export function createRouter(client: ApolloClient, session: Session) {
+  // The shell's four initial loads, started together so BatchHttpLink sends one request.
+  const loadInitialData = async () => {
+    if (session.current().status !== 'signed-in') return null;
+    await Promise.all([
+      client.query({ query: InitialMessagesDocument }),
+      client.query({ query: InitialNotificationsDocument }),
+      client.query({ query: InitialChatsDocument }),
+      client.query({ query: InitialShortcutsDocument }),
+    ]);
+    return null;
+  };
+
+  const routes: RouteObject[] = [
+    {
+      element: <Root />,
+      children: [
+        { path: '', element: <Landing /> },
+        { path: paths.signedInRedirect, element: <Landing /> },
+        {
+          path: paths.area('pagos'),
+          element: (
+            <RequireSession>
+              <AreaGuard area="pagos">
+                <EmptyLayout />
+              </AreaGuard>
+            </RequireSession>
+          ),
+          children: [{ index: true, lazy: areaPage('pagos') }],
+        },
+        {
+          path: paths.notFound,
+          lazy: async () => ({
+            Component: (await import('../features/errors/pages/not-found')).NotFoundPage,
+          }),
+        },
+        {
+          element: (
+            <GuestOnly>
+              <EmptyLayout />
+            </GuestOnly>
+          ),
+          children: [
+            {
+              path: paths.signIn,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/sign-in')).SignInPage,
+              }),
+            },
+          ],
+        },
+        {
+          element: <EmptyLayout />,
+          children: [
+            {
+              path: paths.signOut,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/sign-out')).SignOutPage,
+              }),
+            },
+          ],
+        },
+        {
+          element: (
+            <RequireSession>
+              <SignedInShell />
+            </RequireSession>
+          ),
+          loader: loadInitialData,
+          children: [
+            {
+              path: paths.area('administracion'),
+              element: <AreaGuard area="administracion" children={<Outlet />} />,
+              children: [{ index: true, lazy: areaPage('administracion') }],
+            },
+            {
+              path: paths.area('panel-principal'),
+              element: <AreaGuard area="panel-principal" children={<Outlet />} />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/areas/pages/panel-principal'))
+                      .PanelPrincipalPage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: paths.area('hectareas'),
+              element: <AreaGuard area="hectareas" children={<Outlet />} />,
+              children: [{ index: true, lazy: areaPage('hectareas') }],
+            },
+            {
+              path: paths.area('colectivos'),
+              element: <AreaGuard area="colectivos" children={<Outlet />} />,
+              children: [{ index: true, lazy: areaPage('colectivos') }],
+            },
+            { path: paths.settings, lazy: areaPage('ajustes') },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.notFound} replace /> },
+      ],
+    },
+  ];
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,40 @@
+// Every route path of the client, with helpers for links. Routes and links both read
+// from here, so a path changes in one place.
+export const AREAS = [
+  'administracion',
+  'panel-principal',
+  'hectareas',
+  'colectivos',
+  'pagos',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const paths = {
+  root: '/',
+  signedInRedirect: '/signed-in-redirect',
+  notFound: '/404-not-found',
+  confirmationRequired: '/confirmation-required',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  signOut: '/sign-out',
+  unlockSession: '/unlock-session',
+  home: '/home',
+  area: (area: Area) => `/${area}`,
+  providerNotFound: '/proveedor-no-encontrado',
+  settings: '/ajustes',
+} as const;
+
+/** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
+export function signInPath(redirectURL?: string): string {
+  if (!redirectURL || redirectURL === paths.root) return paths.signIn;
+  return `${paths.signIn}?${new URLSearchParams({ redirectURL })}`;
+}
+
+/** Only same-site paths are followed after sign-in, so a crafted link cannot send people away. */
+export function safeRedirect(redirectURL: string | null): string | null {
+  return redirectURL && redirectURL.startsWith('/') && !redirectURL.startsWith('//')
+    ? redirectURL
+    : null;
+}

@@ -1,0 +1,30 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session-context';
+
+export type AreaPageName =
+  | 'administracion'
+  | 'hectareas'
+  | 'colectivos'
+  | 'pagos'
+  | 'proveedor-no-encontrado'
+  | 'ajustes'
+  | 'home';
+
+/** An area's start page; the areas' own screens are not specified yet. */
+export function AreaPage({ area }: { area: AreaPageName }) {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  return (
+    <Box>
+      <Heading as="h1" size="2xl">
+        {t(`areas.${area}`)}
+      </Heading>
+      {state.user && (
+        <Text color="fg.muted" mt={2}>
+          {t('areas.welcome', { name: state.user.name })}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n": typeof types.NavigationDocument,
+    "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n": typeof types.InitialMessagesDocument,
+    "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n": typeof types.InitialNotificationsDocument,
+    "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n": typeof types.InitialChatsDocument,
+    "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": typeof types.InitialShortcutsDocument,
+    "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": typeof types.SignInWithTokenDocument,
+};
+const documents: Documents = {
+    "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n": types.NavigationDocument,
+    "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n": types.InitialMessagesDocument,
+    "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n": types.InitialNotificationsDocument,
+    "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n": types.InitialChatsDocument,
+    "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": types.InitialShortcutsDocument,
+    "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": types.SignInWithTokenDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n"): (typeof documents)["\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n"): (typeof documents)["\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_INPUT_FORMAT,
+  MONTH_YEAR_FORMAT,
+  formatDate,
+  formatMoney,
+  parseInputDate,
+} from './format';
+
+describe('format', () => {
+  it('formats pesos the Chilean way, without decimals', () => {
+    expect(formatMoney(1234567)).toBe('$1.234.567');
+    expect(formatMoney(0)).toBe('$0');
+  });
+
+  it('shows instants on Santiago clocks (UTC-3 in summer, UTC-4 in winter)', () => {
+    expect(formatDate('2026-01-15T02:30:00.000Z', `${DATE_INPUT_FORMAT} HH:mm`)).toBe(
+      '14-01-2026 23:30',
+    );
+    expect(formatDate('2026-07-15T02:30:00.000Z', `${DATE_INPUT_FORMAT} HH:mm`)).toBe(
+      '14-07-2026 22:30',
+    );
+    expect(formatDate('2026-11-22T12:00:00.000Z', MONTH_YEAR_FORMAT)).toBe('Nov 2026');
+  });
+
+  it('reads dd-MM-yyyy inputs as midnight in Santiago and refuses impossible dates', () => {
+    expect(parseInputDate('15-01-2026')?.toISOString()).toBe('2026-01-15T03:00:00.000Z');
+    expect(parseInputDate('31-02-2026')).toBeNull();
+    expect(parseInputDate('2026-01-15')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+// The one place money and dates are formatted (SPEC section 9): CLP in es-CL, dates
+// shown on Santiago's clocks, dd-MM-yyyy for date inputs.
+import { TZDate } from '@date-fns/tz';
+import { format as formatWithPattern, isValid, parse } from 'date-fns';
+
+export const TIME_ZONE = 'America/Santiago';
+export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
+export const MONTH_YEAR_FORMAT = 'LLL yyyy';
+
+const money = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
+
+/** 1234567 → "$1.234.567" (pesos have no decimals). */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** Formats an instant as seen in Santiago, with a date-fns pattern. */
+export function formatDate(value: Date | string, pattern: string): string {
+  return formatWithPattern(new TZDate(new Date(value).getTime(), TIME_ZONE), pattern);
+}
+
+/** Reads a dd-MM-yyyy input as midnight in Santiago; null when it is not a real date. */
+export function parseInputDate(text: string): Date | null {
+  const reference = new TZDate(Date.now(), TIME_ZONE);
+  const parsed = parse(text, DATE_INPUT_FORMAT, reference);
+  return isValid(parsed) && formatWithPattern(parsed, DATE_INPUT_FORMAT) === text
+    ? new Date(parsed.getTime())
+    : null;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+// SPEC section 1: a warning for anyone told to paste something into the console.
+console.warn(
+  '%c¡Detente!',
+  'color: red; font-size: 32px; font-weight: bold',
+  '\nEsta consola es una herramienta para desarrolladores. Si alguien te pidió copiar y pegar algo aquí, puede estar intentando acceder a tu cuenta. No pegues código que no entiendas.',
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
