@@ -1,13 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // `npm run dev` serves the client here and proxies the API to the server on 4000.
 const API = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker caches the app shell; the API is never served from it.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: { name: 'Admin', short_name: 'Admin', theme_color: '#2563eb' },
+      workbox: {
+        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/health/, /^\/ruru-static\//],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: { outDir: '../dist/client', emptyOutDir: true },
   server: {
     proxy: Object.fromEntries(

@@ -4,6 +4,8 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Observable } from 'rxjs';
+import type { Activity } from '../lib/activity';
 
 // Queries answer partial data with their errors; typed as such for every hook.
 // Apollo's documented way to declare defaults is namespace merging.
@@ -30,9 +32,37 @@ export interface ApolloSetup {
   token: () => string | null;
   /** Called when the server refuses the session (an expired or revoked token). */
   onUnauthenticated: () => void;
+  /** Counts requests in flight, for the progress bar. */
+  network: Activity;
 }
 
-export function createApolloClient({ businessGraphqlUrl, token, onUnauthenticated }: ApolloSetup) {
+export function createApolloClient({
+  businessGraphqlUrl,
+  token,
+  onUnauthenticated,
+  network,
+}: ApolloSetup) {
+  const tracked = new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        const done = network.start();
+        const subscription = forward(operation).subscribe({
+          next: (value) => observer.next(value),
+          error: (error: unknown) => {
+            done();
+            observer.error(error);
+          },
+          complete: () => {
+            done();
+            observer.complete();
+          },
+        });
+        return () => {
+          done();
+          subscription.unsubscribe();
+        };
+      }),
+  );
   const auth = new SetContextLink((previous) => {
     const current = token();
     return current ? { headers: { ...previous.headers, authorization: `Bearer ${current}` } } : {};
@@ -51,6 +81,7 @@ export function createApolloClient({ businessGraphqlUrl, token, onUnauthenticate
 
   return new ApolloClient({
     link: ApolloLink.from([
+      tracked,
       expired,
       auth,
       ApolloLink.split(

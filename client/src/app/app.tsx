@@ -8,6 +8,7 @@ import { BallAtomSpinner } from '../components/ui/ball-atom-spinner';
 import { loadRuntimeConfig } from '../config/env';
 import { restoreSession } from '../features/auth/restore';
 import { Session } from '../features/auth/session';
+import { Activity } from '../lib/activity';
 import { SessionContext } from '../features/auth/session-context';
 import { startI18n } from './i18n';
 import { createRouter } from './router';
@@ -19,6 +20,7 @@ type Ready = {
 };
 
 const session = new Session();
+const network = new Activity();
 
 async function start(): Promise<Ready> {
   const [config] = await Promise.all([loadRuntimeConfig(), startI18n()]);
@@ -26,9 +28,10 @@ async function start(): Promise<Ready> {
     businessGraphqlUrl: config.businessGraphqlUrl,
     token: () => session.token(),
     onUnauthenticated: () => session.signOut(),
+    network,
   });
   await restoreSession(session, client);
-  return { client, router: createRouter(client, session) };
+  return { client, router: createRouter(client, session, network) };
 }
 
 export function App() {

@@ -6,6 +6,7 @@ import {
   Outlet,
   ScrollRestoration,
   createBrowserRouter,
+  useNavigation,
   type RouteObject,
 } from 'react-router';
 import { ClassyLayout } from '../components/layout/classy-layout';
@@ -15,7 +16,9 @@ import {
   InitialNotificationsDocument,
   InitialShortcutsDocument,
 } from '../components/layout/shell-documents';
+import { ProgressBar } from '../components/ui/progress-bar';
 import { paths } from '../config/paths';
+import { useBusy, type Activity } from '../lib/activity';
 import type { AreaPageName } from '../features/areas/pages/area';
 import type { Session } from '../features/auth/session';
 import { useSession } from '../features/auth/session-context';
@@ -35,9 +38,12 @@ function SignedInShell() {
   return <ClassyLayout languages={LANGUAGES} userName={state.user?.name ?? ''} />;
 }
 
-function Root() {
+function Root({ network }: { network: Activity }) {
+  const navigation = useNavigation();
+  const requesting = useBusy(network);
   return (
     <>
+      <ProgressBar active={navigation.state !== 'idle' || requesting} />
       <ScrollRestoration />
       <Outlet />
     </>
@@ -49,7 +55,7 @@ const areaPage = (area: AreaPageName) => async () => {
   return { Component: () => <AreaPage area={area} /> };
 };
 
-export function createRouter(client: ApolloClient, session: Session) {
+export function createRouter(client: ApolloClient, session: Session, network: Activity) {
   // The shell's four initial loads, started together so BatchHttpLink sends one request.
   const loadInitialData = async () => {
     if (session.current().status !== 'signed-in') return null;
@@ -64,7 +70,7 @@ export function createRouter(client: ApolloClient, session: Session) {
 
   const routes: RouteObject[] = [
     {
-      element: <Root />,
+      element: <Root network={network} />,
       children: [
         { path: '', element: <Landing /> },
         { path: paths.signedInRedirect, element: <Landing /> },
@@ -112,6 +118,11 @@ export function createRouter(client: ApolloClient, session: Session) {
           ],
         },
         {
+          path: paths.home,
+          element: <EmptyLayout />,
+          children: [{ index: true, lazy: areaPage('home') }],
+        },
+        {
           element: (
             <RequireSession>
               <SignedInShell />
@@ -147,6 +158,7 @@ export function createRouter(client: ApolloClient, session: Session) {
               element: <AreaGuard area="colectivos" children={<Outlet />} />,
               children: [{ index: true, lazy: areaPage('colectivos') }],
             },
+            { path: paths.providerNotFound, lazy: areaPage('proveedor-no-encontrado') },
             { path: paths.settings, lazy: areaPage('ajustes') },
           ],
         },
