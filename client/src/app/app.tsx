@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from '../apollo/client';
 import { BallAtomSpinner } from '../components/ui/ball-atom-spinner';
+import { ColorModeProvider } from '../components/ui/color-mode';
 import { loadRuntimeConfig } from '../config/env';
 import { restoreSession } from '../features/auth/restore';
 import { Session } from '../features/auth/session';
@@ -43,15 +44,17 @@ export function App() {
   }, []);
   return (
     <ChakraProvider value={system}>
-      {ready ? (
-        <SessionContext.Provider value={session}>
-          <ApolloProvider client={ready.client}>
-            <RouterProvider router={ready.router} />
-          </ApolloProvider>
-        </SessionContext.Provider>
-      ) : (
-        <BallAtomSpinner label="Loading" />
-      )}
+      <ColorModeProvider>
+        {ready ? (
+          <SessionContext.Provider value={session}>
+            <ApolloProvider client={ready.client}>
+              <RouterProvider router={ready.router} />
+            </ApolloProvider>
+          </SessionContext.Provider>
+        ) : (
+          <BallAtomSpinner label="Loading" />
+        )}
+      </ColorModeProvider>
     </ChakraProvider>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { ColorModeButton } from '../ui/color-mode';
 import type { NavigationItemFieldsFragment } from '../../gql/graphql';
 import { NavigationDocument } from './shell-documents';
 
@@ -78,6 +79,7 @@ export function ClassyLayout({
               ))}
             </NativeSelect.Field>
           </NativeSelect.Root>
+          <ColorModeButton label={t('shell.darkMode')} />
           <Text aria-label={t('shell.userMenu')}>{userName}</Text>
           <Button asChild size="sm" variant="outline">
             <Link to={paths.signOut}>{t('shell.signOut')}</Link>

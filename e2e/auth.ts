@@ -1,0 +1,59 @@
+// Signing in for the specs, the way the client does it: the access token from
+// POST /api/auth/sign-in, kept in localStorage under `accessToken` for the page's origin.
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/** The local server's sample account (README, "Signing in"). */
+export const ACCOUNT = { email: 'hughes.brian@company.com', password: 'admin' } as const;
+
+/** The localStorage key of the client's session token (client/src/features/auth/session.ts). */
+export const TOKEN_KEY = 'accessToken';
+
+/** Signed-in storage state for the app's origin, written by auth.setup.ts. Git-ignored. */
+export const AUTH_FILE = fileURLToPath(new URL('../dist/e2e/auth/user.json', import.meta.url));
+
+/** Signs in through the REST adapter and answers the access token. */
+export async function requestAccessToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/sign-in', { data: ACCOUNT });
+  expect(response.status(), 'POST /api/auth/sign-in with the sample account').toBe(200);
+  const body = (await response.json()) as { accessToken?: unknown };
+  if (typeof body.accessToken !== 'string') {
+    throw new Error(`POST /api/auth/sign-in answered no accessToken: ${JSON.stringify(body)}`);
+  }
+  return body.accessToken;
+}
+
+/** Storage state in which `origin` (e.g. http://gestion.test:4310) holds a session token. */
+export function signedInState(origin: string, token: string) {
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(origin).origin, localStorage: [{ name: TOKEN_KEY, value: token }] }],
+  };
+}
+
+/**
+ * Signs `context` in on `origin`, keeping what it already stores for other origins.
+ * localStorage is per origin, so each host name needs its own sign-in.
+ */
+export async function signInOn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  origin: string,
+): Promise<void> {
+  const token = await requestAccessToken(request);
+  const target = new URL(origin).origin;
+  const current = await context.storageState();
+  const others = current.origins.filter((entry) => entry.origin !== target);
+  const [signedIn] = signedInState(target, token).origins;
+  await context.setStorageState({ cookies: current.cookies, origins: [...others, signedIn!] });
+}
+
+/** Fills and sends the sign-in form on the current page. */
+export async function submitSignInForm(
+  page: Page,
+  { email, password }: { email: string; password: string } = ACCOUNT,
+): Promise<void> {
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
