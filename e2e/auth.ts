@@ -27,7 +27,9 @@ export async function requestAccessToken(request: APIRequestContext): Promise<st
 export function signedInState(origin: string, token: string) {
   return {
     cookies: [],
-    origins: [{ origin: new URL(origin).origin, localStorage: [{ name: TOKEN_KEY, value: token }] }],
+    origins: [
+      { origin: new URL(origin).origin, localStorage: [{ name: TOKEN_KEY, value: token }] },
+    ],
   };
 }
 

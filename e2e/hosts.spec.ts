@@ -1,9 +1,7 @@
 // Host-name rules (SPEC section 6). Runs in the "hosts" project, whose Chromium maps
 // every *.test name to 127.0.0.1, so each host name below reaches the test server.
 import { expect, test } from './fixtures';
-
-const PORT = 4310;
-const host = (name: string) => `http://${name}.test:${PORT}`;
+import { testHost as host } from './server';
 
 test('a gestion host lands on /panel-principal', async ({ page, signIn }) => {
   await signIn(host('gestion'));

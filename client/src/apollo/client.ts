@@ -24,6 +24,9 @@ declare module '@apollo/client' {
 }
 /* eslint-enable @typescript-eslint/no-namespace */
 
+/** Operations whose UNAUTHENTICATED means wrong credentials, not a refused session. */
+const CREDENTIAL_OPERATIONS = new Set(['SignIn', 'UnlockSession', 'SignInWithToken']);
+
 /** Operations answered by the real business endpoint when one is configured. */
 const BUSINESS_OPERATIONS = new Set(['MisProyectosCliente']);
 
@@ -67,8 +70,9 @@ export function createApolloClient({
     const current = token();
     return current ? { headers: { ...previous.headers, authorization: `Bearer ${current}` } } : {};
   });
-  const expired = new ErrorLink(({ error }) => {
+  const expired = new ErrorLink(({ error, operation }) => {
     if (
+      !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
       CombinedGraphQLErrors.is(error) &&
       error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
     ) {

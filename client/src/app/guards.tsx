@@ -1,8 +1,8 @@
 // Route guards: session, guest-only, and the host-name rules for each area.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { currentHost } from '../config/env';
-import { paths, signInPath, type Area } from '../config/paths';
+import { paths, safeRedirect, signInPath, type Area } from '../config/paths';
 import { useSession } from '../features/auth/session-context';
 import { canEnter, landingArea } from '../lib/host-rules';
 
@@ -15,9 +15,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Guest pages send a signed-in user on: to `redirectURL` when given, else the landing. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  return state.status === 'signed-in' ? <Navigate to={paths.signedInRedirect} replace /> : children;
+  const [params] = useSearchParams();
+  if (state.status !== 'signed-in') return children;
+  const target = safeRedirect(params.get('redirectURL')) ?? paths.signedInRedirect;
+  return <Navigate to={target} replace />;
 }
 
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {

@@ -99,9 +99,36 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
           ),
           children: [
             {
+              path: paths.confirmationRequired,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/confirmation-required'))
+                  .ConfirmationRequiredPage,
+              }),
+            },
+            {
+              path: paths.forgotPassword,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/forgot-password'))
+                  .ForgotPasswordPage,
+              }),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/reset-password'))
+                  .ResetPasswordPage,
+              }),
+            },
+            {
               path: paths.signIn,
               lazy: async () => ({
                 Component: (await import('../features/auth/pages/sign-in')).SignInPage,
+              }),
+            },
+            {
+              path: paths.signUp,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/sign-up')).SignUpPage,
               }),
             },
           ],
@@ -113,6 +140,22 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
               path: paths.signOut,
               lazy: async () => ({
                 Component: (await import('../features/auth/pages/sign-out')).SignOutPage,
+              }),
+            },
+          ],
+        },
+        {
+          element: (
+            <RequireSession>
+              <EmptyLayout />
+            </RequireSession>
+          ),
+          children: [
+            {
+              path: paths.unlockSession,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/unlock-session'))
+                  .UnlockSessionPage,
               }),
             },
           ],

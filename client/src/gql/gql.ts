@@ -22,6 +22,10 @@ type Documents = {
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": typeof types.SignInWithTokenDocument,
+    "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": typeof types.UnlockSessionDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
 };
 const documents: Documents = {
     "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n": types.NavigationDocument,
@@ -32,6 +36,10 @@ const documents: Documents = {
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": types.SignInWithTokenDocument,
+    "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n": types.UnlockSessionDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": types.ResetPasswordDocument,
 };
 
 /**
@@ -80,6 +88,22 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -27,3 +27,35 @@ export const SignInWithTokenDocument = graphql(`
     }
   }
 `);
+
+export const UnlockSessionDocument = graphql(`
+  mutation UnlockSession($email: String!, $password: String!) {
+    unlockSession(email: $email, password: $password) {
+      accessToken
+      user {
+        id
+        name
+        email
+        avatar
+      }
+    }
+  }
+`);
+
+export const SignUpDocument = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input)
+  }
+`);
+
+export const ForgotPasswordDocument = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email)
+  }
+`);
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($password: String!) {
+    resetPassword(password: $password)
+  }
+`);

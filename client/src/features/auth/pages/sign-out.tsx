@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { AuthPage } from '../components/auth-page';
 import { useSession } from '../session-context';
 
 const COUNTDOWN_SECONDS = 3;
@@ -30,16 +31,14 @@ export function SignOutPage() {
   }, [seconds, navigate]);
 
   return (
-    <Box maxW="sm" mx="auto" mt={{ base: 10, md: 24 }} px={4} textAlign="center">
-      <Heading as="h1" size="2xl">
-        {t('auth.signOut.title')}
-      </Heading>
-      <Text color="fg.muted" my={4}>
-        {t('auth.signOut.redirecting', { count: seconds })}
-      </Text>
+    <AuthPage
+      centered
+      title={t('auth.signOut.title')}
+      subtitle={t('auth.signOut.redirecting', { count: seconds })}
+    >
       <Button variant="outline" onClick={() => navigate(paths.signIn, { replace: true })}>
         {t('auth.signOut.now')}
       </Button>
-    </Box>
+    </AuthPage>
   );
 }

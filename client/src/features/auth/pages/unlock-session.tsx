@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '../../../config/paths';
+import { UnlockSessionDocument } from '../api/auth-documents';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
+import { AuthPage } from '../components/auth-page';
+import { TextField } from '../components/fields';
+import { useValidators } from '../components/validators';
+import { useSession } from '../session-context';
+
+/** Only under `RequireSession`: the locked session's user is known. */
+export function UnlockSessionPage() {
+  const { t } = useTranslation();
+  const validate = useValidators();
+  const { session, state } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [unlockSession, { loading, error }] = useMutation(UnlockSessionDocument);
+
+  const passwordError = validate.required(password, t('auth.password'));
+  const user = state.user;
+  if (!user) return null;
+
+  async function submit(email: string) {
+    const { data } = await unlockSession({ variables: { email, password } }).catch(() => ({
+      data: null,
+    }));
+    if (!data) return;
+    session.signedIn(data.unlockSession.user, data.unlockSession.accessToken);
+    navigate(safeRedirect(params.get('redirectURL')) ?? paths.signedInRedirect, { replace: true });
+  }
+
+  return (
+    <AuthPage
+      title={t('auth.unlockSession.title')}
+      subtitle={t('auth.unlockSession.subtitle')}
+      footer={
+        <>
+          {t('auth.unlockSession.notYou')}{' '}
+          <AuthLink to={paths.signOut}>{t('auth.unlockSession.signOut')}</AuthLink>
+        </>
+      }
+    >
+      <Box mb={6}>
+        <Text fontWeight="semibold">{user.name}</Text>
+        <Text color="fg.muted">{user.email}</Text>
+      </Box>
+      <AuthForm
+        valid={!passwordError}
+        onSubmit={() => void submit(user.email)}
+        error={error}
+        loading={loading}
+        submitLabel={t('auth.unlockSession.submit')}
+        loadingLabel={t('auth.unlockSession.sending')}
+      >
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+      </AuthForm>
+    </AuthPage>
+  );
+}
