@@ -12,15 +12,37 @@ export const TOKEN_KEY = 'accessToken';
 /** Signed-in storage state for the app's origin, written by auth.setup.ts. Git-ignored. */
 export const AUTH_FILE = fileURLToPath(new URL('../dist/e2e/auth/user.json', import.meta.url));
 
-/** Signs in through the REST adapter and answers the access token. */
-export async function requestAccessToken(request: APIRequestContext): Promise<string> {
+/** The sample account's user, as POST /api/auth/sign-in answers it. */
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Signs in through the REST adapter and answers the user and the access token. */
+export async function requestSignIn(
+  request: APIRequestContext,
+): Promise<{ user: SignedInUser; accessToken: string }> {
   const response = await request.post('/api/auth/sign-in', { data: ACCOUNT });
   expect(response.status(), 'POST /api/auth/sign-in with the sample account').toBe(200);
-  const body = (await response.json()) as { accessToken?: unknown };
-  if (typeof body.accessToken !== 'string') {
-    throw new Error(`POST /api/auth/sign-in answered no accessToken: ${JSON.stringify(body)}`);
+  const body = (await response.json()) as { accessToken?: unknown; user?: Partial<SignedInUser> };
+  const { accessToken, user } = body;
+  if (
+    typeof accessToken !== 'string' ||
+    typeof user?.id !== 'string' ||
+    typeof user.name !== 'string' ||
+    typeof user.email !== 'string'
+  ) {
+    throw new Error(
+      `POST /api/auth/sign-in answered no user or accessToken: ${JSON.stringify(body)}`,
+    );
   }
-  return body.accessToken;
+  return { user: { id: user.id, name: user.name, email: user.email }, accessToken };
+}
+
+/** Signs in through the REST adapter and answers the access token. */
+export async function requestAccessToken(request: APIRequestContext): Promise<string> {
+  return (await requestSignIn(request)).accessToken;
 }
 
 /** Storage state in which `origin` (e.g. http://gestion.test:4310) holds a session token. */
@@ -58,4 +80,17 @@ export async function submitSignInForm(
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** What the page's origin holds in localStorage under `key`, or null. */
+export async function storedItem(page: Page, key: string): Promise<string | null> {
+  const origin = new URL(page.url()).origin;
+  const { origins } = await page.context().storageState();
+  const entry = origins.find((item) => item.origin === origin);
+  return entry?.localStorage.find((item) => item.name === key)?.value ?? null;
+}
+
+/** The session token the page's origin holds in localStorage, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return storedItem(page, TOKEN_KEY);
 }

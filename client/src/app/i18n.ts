@@ -25,6 +25,11 @@ function rememberedLanguage(): Language {
 }
 
 export async function startI18n(): Promise<void> {
+  // Listen before init: init itself switches to the remembered language.
+  i18next.on('languageChanged', (language) => {
+    localStorage.setItem(STORAGE_KEY, language);
+    document.documentElement.lang = language;
+  });
   await i18next
     .use(HttpBackend)
     .use(initReactI18next)
@@ -35,8 +40,4 @@ export async function startI18n(): Promise<void> {
       backend: { loadPath: '/i18n/{{lng}}.json' },
       interpolation: { escapeValue: false },
     });
-  i18next.on('languageChanged', (language) => {
-    localStorage.setItem(STORAGE_KEY, language);
-    document.documentElement.lang = language;
-  });
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { paths, safeRedirect } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { SignInDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
@@ -15,8 +14,6 @@ export function SignInPage() {
   const { t } = useTranslation();
   const validate = useValidators();
   const { session } = useSession();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [signIn, { loading, error }] = useMutation(SignInDocument);
@@ -28,9 +25,8 @@ export function SignInPage() {
     const { data } = await signIn({ variables: { email: email.trim(), password } }).catch(() => ({
       data: null,
     }));
-    if (!data) return;
-    session.signedIn(data.signIn.user, data.signIn.accessToken);
-    navigate(safeRedirect(params.get('redirectURL')) ?? paths.signedInRedirect, { replace: true });
+    // The guest guard then sends the user on, to redirectURL or the landing.
+    if (data) session.signedIn(data.signIn.user, data.signIn.accessToken);
   }
 
   return (
