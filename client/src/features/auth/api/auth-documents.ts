@@ -1,15 +1,22 @@
 import { graphql } from '../../../gql';
 
+/** What every sign-in answer gives the session: the user and a fresh token. */
+export const SessionPayloadFragment = graphql(`
+  fragment SessionPayload on AuthPayload {
+    accessToken
+    user {
+      id
+      name
+      email
+      avatar
+    }
+  }
+`);
+
 export const SignInDocument = graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
-      accessToken
-      user {
-        id
-        name
-        email
-        avatar
-      }
+      ...SessionPayload
     }
   }
 `);
@@ -17,13 +24,7 @@ export const SignInDocument = graphql(`
 export const SignInWithTokenDocument = graphql(`
   mutation SignInWithToken($accessToken: String!) {
     signInWithToken(accessToken: $accessToken) {
-      accessToken
-      user {
-        id
-        name
-        email
-        avatar
-      }
+      ...SessionPayload
     }
   }
 `);
@@ -31,13 +32,7 @@ export const SignInWithTokenDocument = graphql(`
 export const UnlockSessionDocument = graphql(`
   mutation UnlockSession($email: String!, $password: String!) {
     unlockSession(email: $email, password: $password) {
-      accessToken
-      user {
-        id
-        name
-        email
-        avatar
-      }
+      ...SessionPayload
     }
   }
 `);
