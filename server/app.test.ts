@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES } from './app';
+import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES } from './lib/limits';
 import { startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -61,6 +61,63 @@ describe('HTTP surface', () => {
   });
 });
 
+describe('REST adapter, before any route runs', () => {
+  it('answers 401 to a caller without a session, whatever the input', async () => {
+    for (const [method, path, body] of [
+      ['DELETE', '/api/apps/contacts/contact', undefined],
+      ['PATCH', '/api/common/messages', { id: 5 }],
+      ['GET', '/api/apps/ecommerce/inventory/products?page=-1', undefined],
+    ] as const) {
+      const answer = await server.request<{ error: string }>(method, path, { body });
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.error, path).toMatch(/sign in/i);
+    }
+  });
+
+  it('refuses a multipart upload without a session before reading it', async () => {
+    const form = new FormData();
+    form.set('id', 'x'.repeat(1000));
+    const answer = await fetch(`${server.url}/api/apps/contacts/avatar`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('answers a broken or truncated multipart body with 400, never 500', async () => {
+    for (const [type, body] of [
+      ['multipart/form-data', 'garbage'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="id"\r\n\r\nabc',
+      ],
+    ]) {
+      const answer = await server.request<{ error: string }>('POST', '/api/apps/contacts/avatar', {
+        body,
+        token,
+        headers: { 'content-type': type! },
+      });
+      expect(answer.status, body).toBe(400);
+      expect(answer.body.error).toMatch(/^The upload was refused: /);
+    }
+    expect((await server.request('GET', '/health')).status).toBe(200);
+  });
+
+  it('names the body field, not the GraphQL variable, in nested input errors', async () => {
+    const [first] = (
+      await server.request<{ id: string }[]>('GET', '/api/common/messages', { token })
+    ).body;
+    const answer = await server.request<{ error: string }>('PATCH', '/api/common/messages', {
+      body: { id: first!.id, message: { title: 5 } },
+      token,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(
+      /^Body field "message" got invalid value 5 at "message\.title"/,
+    );
+  });
+});
+
 describe('GraphQL endpoint', () => {
   it('runs batched operations, each with its own answer', async () => {
     const answer = await server.request<{ data: Record<string, unknown> }[]>('POST', '/graphql', {
@@ -92,6 +149,25 @@ describe('GraphQL endpoint', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(allowed.status).toBe(200);
+  });
+
+  it('lets Apollo Sandbox, and no other web origin, call it from the browser', async () => {
+    const preflight = (origin: string) =>
+      server.request('OPTIONS', '/graphql', {
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    const sandbox = await preflight('https://studio.apollographql.com');
+    expect(sandbox.status).toBe(204);
+    expect(sandbox.headers.get('access-control-allow-origin')).toBe(
+      'https://studio.apollographql.com',
+    );
+    expect(sandbox.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    const other = await preflight('https://elsewhere.example');
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('https://elsewhere.example');
   });
 
   it('allows introspection', async () => {

@@ -5,22 +5,26 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import type { Config } from './env';
-import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
+import {
+  EXPLORER_STATIC_PATH,
+  SANDBOX_ORIGIN,
+  explorerLandingPage,
+  serveExplorerAssets,
+} from './explorer';
 import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
-import { buildSchema } from './schema';
+import { buildSchema, publicRootFields } from './schema';
 import { serveClient } from './client';
 import { createStores, type Stores } from './stores';
-
-export const MAX_BATCH_OPERATIONS = 20;
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES } from './lib/limits';
 
 export interface App {
   httpServer: Server;
@@ -41,8 +45,9 @@ export async function createApp(
 
   const app = express();
   const httpServer = createServer(app);
+  const schema = buildSchema({ delayScale: config.delayScale });
   const apollo = new ApolloServer<Context>({
-    schema: buildSchema({ delayScale: config.delayScale }),
+    schema,
     allowBatchedHttpRequests: true,
     csrfPrevention: true,
     introspection: true,
@@ -66,12 +71,14 @@ export async function createApp(
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use(
     '/graphql',
+    // Sandbox is a web page on its own origin; tokens travel in a header, not cookies.
+    cors({ origin: SANDBOX_ORIGIN }),
     limitBatchSize,
     expressMiddleware(apollo, {
       context: ({ req }) => createContext(req.headers.authorization),
     }),
   );
-  app.use('/api', restRouter(restRoutes, apollo, createContext));
+  app.use('/api', restRouter(restRoutes, apollo, createContext, publicRootFields(schema)));
   app.get('/client-config.json', (_req, res) => {
     res.json({ businessGraphqlUrl: config.businessGraphqlUrl ?? '/graphql' });
   });

@@ -18,6 +18,9 @@ mutation SignIn {
 }
 `;
 
+/** Apollo Sandbox runs on this origin and calls /graphql from there (CORS allows it). */
+export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
+
 const SANDBOX_LINK = `
   <a id="sandbox-link" target="_blank" rel="noopener"
      style="position:fixed;right:72px;top:6px;z-index:10;padding:6px 10px;border-radius:6px;
@@ -26,7 +29,7 @@ const SANDBOX_LINK = `
   </a>
   <script>
     document.getElementById('sandbox-link').href =
-      'https://studio.apollographql.com/sandbox/explorer?endpoint=' +
+      '${SANDBOX_ORIGIN}/sandbox/explorer?endpoint=' +
       encodeURIComponent(location.origin + '/graphql');
   </script>
 `;

@@ -14,6 +14,17 @@ import { readSchemaFiles } from './schema-files';
 /** ISO strings out, Dates in; renamed, as the package names it DateTimeISO. */
 const DateTime = new GraphQLScalarType({ ...DateTimeISOResolver.toConfig(), name: 'DateTime' });
 
+/** `Type.field` of every root field marked `@public` (the sign-in family). */
+export function publicRootFields(schema: GraphQLSchema): Set<string> {
+  const fields = new Set<string>();
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      if (getDirective(schema, field, 'public')?.length) fields.add(`${type!.name}.${field.name}`);
+    }
+  }
+  return fields;
+}
+
 export function buildSchema(options: { delayScale: number }): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: readSchemaFiles(),

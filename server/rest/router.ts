@@ -4,53 +4,57 @@
 import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
-import type { Context, ContextFactory } from '../context';
+import {
+  Kind,
+  parse,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  type OperationDefinitionNode,
+  type TypeNode,
+} from 'graphql';
+import { requireSession, type Context, type ContextFactory } from '../context';
 import { HTTP_STATUS, isErrorCode } from '../lib/errors';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
 import type { RestRoute, Source } from './route';
 
 /** Unmatched `api/*` calls answer as the legacy mock did. */
 export const NOT_FOUND_BODY = 'NOT FOUND';
 
-/** The largest file a multipart route accepts; stores may allow less. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 export function restRouter(
   routes: readonly RestRoute[],
   apollo: ApolloServer<Context>,
   createContext: ContextFactory,
+  /** `Type.field` of the root fields that need no session. */
+  publicFields: ReadonlySet<string>,
 ): Router {
   const router = Router();
   for (const route of routes) {
-    const readVariables = variableReader(route);
+    const operation = operationOf(route);
+    const readVariables = variableReader(route, operation);
     const method = route.method.toLowerCase() as Lowercase<RestRoute['method']>;
     const takesFiles = Object.values(route.variables ?? {}).some((source) =>
       source.startsWith('file.'),
     );
-    const handlers: RequestHandler[] = takesFiles ? [parseMultipart] : [];
+    // The session is checked before the body is read or the input judged, so a
+    // caller without one learns nothing but 401.
+    const handlers: RequestHandler[] = [
+      isPublic(operation, publicFields)
+        ? withContext(createContext)
+        : authenticate(route, createContext),
+      ...(takesFiles ? [parseMultipart] : []),
+    ];
     router[method](`/${route.path}`, ...handlers, async (req: Request, res: Response) => {
       const response = await apollo.executeOperation(
         { query: route.document, variables: readVariables(req) },
-        { contextValue: await createContext(req.headers.authorization) },
+        { contextValue: res.locals.context as Context },
       );
       if (response.body.kind !== 'single')
         throw new Error(`${route.path}: unexpected streamed answer`);
       const { data, errors } = response.body.singleResult;
       for (const [name, value] of response.http.headers) res.setHeader(name, value);
       const error = errors?.[0];
-      if (!error) {
-        res.json(route.answer ? route.answer(data ?? {}) : Object.values(data ?? {})[0]);
-        return;
-      }
-      const code = error.extensions?.code;
-      if (!isErrorCode(code)) {
-        console.error(`REST ${route.method} /api/${route.path}:`, error);
-        res.status(500).json({ error: 'Internal server error' });
-        return;
-      }
-      const override = route.errors?.[code];
-      if (override) res.status(override.status).json(override.body);
-      else res.status(HTTP_STATUS[code]).json({ error: inRestTerms(error.message, route) });
+      if (error) sendError(res, route, error);
+      else res.json(route.answer ? route.answer(data ?? {}) : Object.values(data ?? {})[0]);
     });
   }
   router.use((_req, res) => {
@@ -59,13 +63,63 @@ export function restRouter(
   return router;
 }
 
-/** Builds the function that reads a route's variables from a request. */
-function variableReader(route: RestRoute): (req: Request) => Record<string, unknown> {
+function withContext(createContext: ContextFactory): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.context = await createContext(req.headers.authorization);
+    next();
+  };
+}
+
+function authenticate(route: RestRoute, createContext: ContextFactory): RequestHandler {
+  return async (req, res, next) => {
+    const context = await createContext(req.headers.authorization);
+    try {
+      requireSession(context);
+    } catch (error) {
+      sendError(res, route, (error as GraphQLError).toJSON());
+      return;
+    }
+    res.locals.context = context;
+    next();
+  };
+}
+
+/** Maps an error's code to HTTP once (or the route's own answer for that code). */
+function sendError(res: Response, route: RestRoute, error: GraphQLFormattedError) {
+  const code = error.extensions?.code;
+  if (!isErrorCode(code)) {
+    console.error(`REST ${route.method} /api/${route.path}:`, error);
+    res.status(500).json({ error: 'Internal server error' });
+    return;
+  }
+  const override = route.errors?.[code];
+  if (override) res.status(override.status).json(override.body);
+  else res.status(HTTP_STATUS[code]).json({ error: inRestTerms(error.message, route) });
+}
+
+function operationOf(route: RestRoute): OperationDefinitionNode {
   const operation = parse(route.document).definitions.find(
     (definition): definition is OperationDefinitionNode =>
       definition.kind === Kind.OPERATION_DEFINITION,
   );
   if (!operation) throw new Error(`REST route ${route.path}: the document has no operation`);
+  return operation;
+}
+
+/** Public when every root field it selects is. */
+function isPublic(operation: OperationDefinitionNode, publicFields: ReadonlySet<string>): boolean {
+  const type = operation.operation === 'mutation' ? 'Mutation' : 'Query';
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD && publicFields.has(`${type}.${selection.name.value}`),
+  );
+}
+
+/** Builds the function that reads a route's variables from a request. */
+function variableReader(
+  route: RestRoute,
+  operation: OperationDefinitionNode,
+): (req: Request) => Record<string, unknown> {
   const typeOf = new Map(
     operation.variableDefinitions?.map((definition) => [
       definition.variable.name.value,
@@ -92,18 +146,23 @@ function variableReader(route: RestRoute): (req: Request) => Record<string, unkn
 
 const upload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 5 },
+  // Text fields are held to the JSON body limit, in number and in size.
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20, fieldSize: MAX_BODY_BYTES },
 }).any();
 
-/** Reads multipart bodies; size and shape problems are the client's, so 413 or 400. */
+/**
+ * Reads multipart bodies. Whatever goes wrong here is the client's doing (a file
+ * over the limit: 413; a broken or truncated form, too many parts: 400).
+ */
 const parseMultipart: RequestHandler = (req, res, next) => {
   upload(req, res, (error: unknown) => {
-    if (!(error instanceof MulterError)) return next(error);
-    const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+    if (!error) return next();
+    const tooLarge = error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE';
+    const reason = error instanceof Error ? error.message : String(error);
     res.status(tooLarge ? 413 : 400).json({
       error: tooLarge
         ? `The file is larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit.`
-        : `The upload was refused: ${error.message}.`,
+        : `The upload was refused: ${reason.replace(/\.$/, '')}.`,
     });
   });
 };
@@ -145,13 +204,21 @@ function fromQueryString(value: unknown, type: TypeNode): unknown {
 /** Speaks of query parameters and body fields instead of GraphQL variables. */
 function inRestTerms(message: string, route: RestRoute): string {
   const sourceOf = new Map(Object.entries(route.variables ?? {}));
-  const reworded = message.replace(/Variable "\$(\w+)"/g, (whole, name: string) => {
-    const source = sourceOf.get(name);
-    if (!source) return whole;
-    if (source === 'body') return 'The request body';
-    const [root, ...path] = source.split('.');
-    const kind = { query: 'Query parameter', body: 'Body field', file: 'File field' }[root!];
-    return `${kind} "${path.join('.')}"`;
-  });
+  const reworded = message
+    .replace(/Variable "\$(\w+)"/g, (whole, name: string) => {
+      const source = sourceOf.get(name);
+      if (!source) return whole;
+      if (source === 'body') return 'The request body';
+      const [root, ...path] = source.split('.');
+      const kind = { query: 'Query parameter', body: 'Body field', file: 'File field' }[root!];
+      return `${kind} "${path.join('.')}"`;
+    })
+    // Paths inside a value start with the variable's name too: `at "item.title"`.
+    .replace(/ at "(\w+)([.[][^"]*)"/g, (whole, name: string, rest: string) => {
+      const source = sourceOf.get(name);
+      if (!source) return whole;
+      const inside = source.split('.').slice(1).join('.');
+      return inside ? ` at "${inside}${rest}"` : ` at "${rest.replace(/^\./, '')}"`;
+    });
   return reworded.charAt(0).toUpperCase() + reworded.slice(1);
 }
