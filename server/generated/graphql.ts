@@ -1254,7 +1254,7 @@ export type Mutation = {
   updateScrumboardList: ScrumboardList;
   /** Changes several lists at once (each names its id); all or nothing. */
   updateScrumboardLists: Array<ScrumboardList>;
-  /** Replaces a shortcut's fields. An unknown id answers `NOT_FOUND` and changes nothing. */
+  /** Merges the fields sent into a shortcut. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateShortcut: Shortcut;
   /** Merges the given fields into a task. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateTask: Task;
@@ -1576,7 +1576,7 @@ export type MutationUpdateScrumboardListsArgs = {
 
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
-  shortcut: ShortcutInput;
+  shortcut: ShortcutPatch;
 };
 
 
@@ -2454,6 +2454,17 @@ export type ShortcutInput = {
   useRouter: Scalars['Boolean']['input'];
 };
 
+/** Changes to a shortcut: fields left out keep their value; label, icon, link and useRouter cannot be emptied. */
+export type ShortcutPatch = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the shortcut is named by the mutation's id argument. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SignUpInput = {
   /** Whether the person accepted the terms of service. */
   agreements?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2811,6 +2822,7 @@ export type ResolversTypes = {
   SearchResultSet: ResolverTypeWrapper<SearchResultSetRecord>;
   Shortcut: ResolverTypeWrapper<ShortcutRecord>;
   ShortcutInput: ShortcutInput;
+  ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Task: ResolverTypeWrapper<Task>;
@@ -2958,6 +2970,7 @@ export type ResolversParentTypes = {
   SearchResultSet: SearchResultSetRecord;
   Shortcut: ShortcutRecord;
   ShortcutInput: ShortcutInput;
+  ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Task: Task;

@@ -17,7 +17,7 @@ export const routes: RestRoute[] = [
   {
     method: 'PATCH',
     path: 'common/shortcuts',
-    document: `mutation UpdateShortcut($id: ID!, $shortcut: ShortcutInput!) { updateShortcut(id: $id, shortcut: $shortcut) { ${FIELDS} } }`,
+    document: `mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) { updateShortcut(id: $id, shortcut: $shortcut) { ${FIELDS} } }`,
     variables: { id: 'body.id', shortcut: 'body.shortcut' },
   },
   {

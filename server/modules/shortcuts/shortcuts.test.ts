@@ -44,7 +44,7 @@ describe('REST /api/common/shortcuts', () => {
     expect(await list()).toHaveLength(8);
   });
 
-  it('POST creates, PATCH replaces, DELETE returns the removed shortcut', async () => {
+  it('POST creates, PATCH merges, DELETE returns the removed shortcut', async () => {
     const created = await server.request<ShortcutRecord>('POST', '/api/common/shortcuts', {
       token,
       body: { shortcut: { id: null, ...VALID, description: 'Weekly figures' } },
@@ -53,9 +53,10 @@ describe('REST /api/common/shortcuts', () => {
     expect(created.body).toMatchObject({ ...VALID, description: 'Weekly figures' });
     const updated = await server.request<ShortcutRecord>('PATCH', '/api/common/shortcuts', {
       token,
-      body: { id: created.body.id, shortcut: { ...created.body, label: 'Figures' } },
+      body: { id: created.body.id, shortcut: { label: 'Figures' } },
     });
     expect(updated.body).toEqual({ ...created.body, label: 'Figures' });
+    expect((await list())[0]).toEqual(updated.body);
     const removed = await server.request('DELETE', `/api/common/shortcuts?id=${created.body.id}`, {
       token,
     });
@@ -80,6 +81,19 @@ describe('REST /api/common/shortcuts', () => {
     });
     expect(blank.status).toBe(400);
     expect(await list()).toHaveLength(8);
+  });
+
+  it('PATCH cannot empty label, icon, link or useRouter, and a refused PATCH changes nothing', async () => {
+    const before = await list();
+    for (const shortcut of [{ label: '' }, { icon: null }, { link: ' ' }, { useRouter: null }]) {
+      const answer = await server.request<{ error: string }>('PATCH', '/api/common/shortcuts', {
+        token,
+        body: { id: before[0]!.id, shortcut },
+      });
+      expect(answer.status, JSON.stringify(shortcut)).toBe(400);
+      expect(answer.body.error).toContain(`"${Object.keys(shortcut)[0]}"`);
+    }
+    expect(await list()).toEqual(before);
   });
 
   it('PATCH or DELETE of an unknown id answers 404 and changes nothing', async () => {

@@ -1,7 +1,7 @@
 // The shortcuts panel's links. Label, icon and link must hold text; new ones go on top.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError } from '../../lib/errors';
-import { requireText } from '../../lib/input';
+import { merge, rejectNulls, requireText } from '../../lib/input';
 
 export interface ShortcutRecord {
   id: string;
@@ -21,6 +21,8 @@ export interface ShortcutInput {
   useRouter: boolean;
 }
 
+export type ShortcutPatch = { [K in keyof ShortcutInput]?: ShortcutInput[K] | null };
+
 export class ShortcutStore {
   private readonly shortcuts: ShortcutRecord[];
 
@@ -38,9 +40,11 @@ export class ShortcutStore {
     return shortcut;
   }
 
-  update(id: string, input: ShortcutInput): ShortcutRecord {
+  /** Merges the fields sent; the result must still be a valid shortcut. */
+  update(id: string, patch: ShortcutPatch): ShortcutRecord {
     const index = this.indexOf(id);
-    const shortcut = checked(id, input);
+    rejectNulls(patch, ['useRouter']);
+    const shortcut = checked(id, merge(this.shortcuts[index]!, patch));
     this.shortcuts[index] = shortcut;
     return shortcut;
   }
