@@ -826,7 +826,8 @@ export type InventoryProduct = {
  * a value cannot be set to null. `category`, `brand`, `vendor` and `tags` must name
  * existing records (null clears category, brand or vendor). When `basePrice` or
  * `taxPercent` changes and `price` is not sent, the price is recomputed from them; a
- * `price` that is sent is stored as sent.
+ * `price` that is sent is stored as sent. Amounts (stock, reserved, cost, prices, weight)
+ * run from 0 to 1,000,000,000,000 and taxPercent from 0 to 1000; others are `BAD_USER_INPUT`.
  */
 export type InventoryProductInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;

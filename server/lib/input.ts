@@ -33,6 +33,17 @@ export function merge<T extends { id: string }>(record: T, patch: object): T {
   return next;
 }
 
+/** Rejects negative amounts and amounts too large to compute with (prices, stock, weights). */
+export function requireAmount(value: number, field: string, max = MAX_AMOUNT): number {
+  if (!(value >= 0 && value <= max)) {
+    throw new BadInputError(`"${field}" must be a number from 0 to ${max.toLocaleString('en')}.`);
+  }
+  return value;
+}
+
+/** A trillion: beyond any price, stock or weight the apps deal in. */
+export const MAX_AMOUNT = 1e12;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Rejects text that is not shaped like an e-mail address. */

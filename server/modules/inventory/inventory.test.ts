@@ -457,6 +457,10 @@ describe('REST /api/apps/ecommerce/inventory', () => {
       [{ name: null }, '"name"'],
       [{ stock: 'many' }, 'stock'],
       [{ vendor: 'nobody' }, '"vendor"'],
+      [{ stock: -1 }, '"stock"'],
+      // Large enough that the computed price would overflow to Infinity.
+      [{ basePrice: 1e308, taxPercent: 100 }, '"basePrice"'],
+      [{ taxPercent: 5000 }, '"taxPercent"'],
     ] as const;
     for (const [patch, field] of cases) {
       const answer = await server.request<{ error: string }>('PATCH', `${BASE}/product`, {
@@ -467,6 +471,8 @@ describe('REST /api/apps/ecommerce/inventory', () => {
       expect(answer.body.error).toContain(field);
     }
     expect(server.stores.inventory.getProduct(product!.id)).toEqual(product);
+    const list = await get<ProductPage>('products?page=0&sort=price&order=desc');
+    expect(list.status).toBe(200);
   });
 
   it('DELETE product answers true; an unknown id is 404', async () => {

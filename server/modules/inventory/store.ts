@@ -2,7 +2,7 @@
 // The product list is sorted, filtered by name and paged as the legacy mock did it.
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
-import { merge, rejectNulls } from '../../lib/input';
+import { MAX_AMOUNT, merge, rejectNulls, requireAmount } from '../../lib/input';
 import { TagList, stripTag } from '../../lib/tag-list';
 
 export interface InventoryCategoryRecord {
@@ -123,6 +123,17 @@ const NOT_NULL = [
   'images',
   'active',
 ] as const;
+
+/** Quantities that cannot be negative or absurdly large (a tax of over 1000 % is a typo). */
+const AMOUNTS = {
+  stock: MAX_AMOUNT,
+  reserved: MAX_AMOUNT,
+  cost: MAX_AMOUNT,
+  basePrice: MAX_AMOUNT,
+  price: MAX_AMOUNT,
+  weight: MAX_AMOUNT,
+  taxPercent: 1000,
+} as const;
 
 /** Products in one sort order (shallow: the stored records), with their names in lower case for search. */
 interface SortedView {
@@ -272,6 +283,10 @@ export class InventoryStore {
   updateProduct(id: string, input: InventoryProductInput): InventoryProductRecord {
     const current = this.requireProduct(id);
     rejectNulls(input, NOT_NULL);
+    for (const [field, max] of Object.entries(AMOUNTS)) {
+      const value = input[field as keyof typeof AMOUNTS];
+      if (value != null) requireAmount(value, field, max);
+    }
     this.checkReferences(input);
     const next = merge(current, input);
     const pricing = input.basePrice != null || input.taxPercent != null;
