@@ -2050,7 +2050,7 @@ export type Query = {
   scrumboardLabels?: Maybe<Array<ScrumboardLabel>>;
   /**
    * Global search: a case-insensitive substring match on contact names, menu page titles
-   * and subtitles, and task titles. An empty (or blank) query answers no groups.
+   * and subtitles, and task titles (sections included). An empty (or blank) query answers no groups.
    */
   search: Array<SearchResultSet>;
   shortcuts: Array<Shortcut>;

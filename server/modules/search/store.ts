@@ -63,10 +63,10 @@ export class SearchStore {
       {
         id: 'tasks',
         label: 'Tasks',
-        // Sections only group tasks; they are not something to open.
+        // Sections are rows of the list too and open the same way (as in the legacy mock).
         results: this.tasks
           .list()
-          .filter((task) => task.type === 'task' && matches(task.title))
+          .filter((task) => matches(task.title))
           .map((task) => ({
             kind: 'task',
             id: task.id,
