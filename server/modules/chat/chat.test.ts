@@ -170,6 +170,13 @@ describe('REST /api/apps/chat', () => {
       body: { id: chat.id, chat: { muted: false } },
     });
     expect(partial.body).toEqual({ ...answer.body, muted: false });
+
+    const lastMessageAt = '2026-01-02T03:04:05.000Z';
+    const last = await server.request<ChatAnswer>('PATCH', '/api/apps/chat/chat', {
+      token,
+      body: { id: chat.id, chat: { lastMessage: 'Nos vemos mañana', lastMessageAt } },
+    });
+    expect(last.body).toEqual({ ...partial.body, lastMessage: 'Nos vemos mañana', lastMessageAt });
   });
 
   it('PATCH chat: unknown id 404, invalid values 400 naming the field; nothing changes', async () => {
@@ -184,6 +191,7 @@ describe('REST /api/apps/chat', () => {
       [{ unreadCount: 1.5 }, 'Body field "chat.unreadCount"'],
       [{ unreadCount: 'many' }, 'Body field "chat.unreadCount"'],
       [{ muted: 'yes' }, 'Body field "chat.muted"'],
+      [{ lastMessageAt: 'yesterday' }, 'Body field "chat.lastMessageAt"'],
     ];
     for (const [chat, field] of cases) {
       const answer = await server.request<{ error: string }>('PATCH', '/api/apps/chat/chat', {

@@ -23,17 +23,19 @@ export const routes: RestRoute[] = [
   },
   {
     // The legacy client sends the whole chat back (with contact and messages) to mute
-    // it or mark it read: only `muted` and `unreadCount` are read from it, the rest is
-    // ignored; other chat fields are changed through GraphQL.
+    // it or mark it read: the chat's own fields are merged, `contact` and `messages`
+    // are ignored.
     method: 'PATCH',
     path: 'apps/chat/chat',
-    document: `mutation UpdateChat($id: ID!, $unreadCount: Int, $muted: Boolean) {
-      updateChat(id: $id, chat: { unreadCount: $unreadCount, muted: $muted }) { ${CHAT} }
+    document: `mutation UpdateChat($id: ID!, $unreadCount: Int, $muted: Boolean, $lastMessage: String, $lastMessageAt: DateTime) {
+      updateChat(id: $id, chat: { unreadCount: $unreadCount, muted: $muted, lastMessage: $lastMessage, lastMessageAt: $lastMessageAt }) { ${CHAT} }
     }`,
     variables: {
       id: 'body.id',
       unreadCount: 'body.chat.unreadCount',
       muted: 'body.chat.muted',
+      lastMessage: 'body.chat.lastMessage',
+      lastMessageAt: 'body.chat.lastMessageAt',
     },
   },
   {
