@@ -31,6 +31,7 @@ const config: CodegenConfig = {
         mappers: {
           AuthPayload: '../modules/auth/service#AuthPayloadRecord',
           Chat: '../modules/chat/store#ChatRecord',
+          Contact: '../modules/contacts/store#ContactRecord',
           ChatMessage: '../modules/chat/store#ChatMessageRecord',
           IconSet: '../modules/icons/sets#IconSetRecord',
           Mail: '../modules/mailbox/store#MailRecord',

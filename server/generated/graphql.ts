@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthPayloadRecord } from '../modules/auth/service';
 import type { ChatRecord, ChatMessageRecord } from '../modules/chat/store';
+import type { ContactRecord } from '../modules/contacts/store';
 import type { IconSetRecord } from '../modules/icons/sets';
 import type { MailRecord } from '../modules/mailbox/store';
 import type { FeedItemRecord } from '../lib/feed-store';
@@ -277,6 +278,8 @@ export type Contact = {
   emails: Array<ContactEmail>;
   /** A UUID. */
   id: Scalars['ID']['output'];
+  /** Title and company together, as legacy clients read them (a new contact has both empty). */
+  job: ContactJob;
   name: Scalars['String']['output'];
   /** Short HTML text, or null. */
   notes?: Maybe<Scalars['String']['output']>;
@@ -346,6 +349,12 @@ export type ContactInput = {
   /** Ids of existing `ContactTag`s; repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['ID']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactJob = {
+  __typename?: 'ContactJob';
+  company: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A phone number of a contact. A value inside the contact, so it has no id of its own. */
@@ -2703,11 +2712,12 @@ export type ResolversTypes = {
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ChatProfile: ResolverTypeWrapper<ChatProfile>;
   Cliente: ResolverTypeWrapper<Cliente>;
-  Contact: ResolverTypeWrapper<Contact>;
+  Contact: ResolverTypeWrapper<ContactRecord>;
   ContactCountry: ResolverTypeWrapper<ContactCountry>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
   ContactInput: ContactInput;
+  ContactJob: ResolverTypeWrapper<ContactJob>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
   ContactSearchResult: ResolverTypeWrapper<SearchResultRecord>;
@@ -2862,11 +2872,12 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessageRecord;
   ChatProfile: ChatProfile;
   Cliente: Cliente;
-  Contact: Contact;
+  Contact: ContactRecord;
   ContactCountry: ContactCountry;
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
   ContactInput: ContactInput;
+  ContactJob: ContactJob;
   ContactPhoneNumber: ContactPhoneNumber;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
   ContactSearchResult: SearchResultRecord;
@@ -3135,6 +3146,7 @@ export type ContactResolvers<ContextType = Context, ParentType extends Resolvers
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['ContactJob'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
@@ -3154,6 +3166,11 @@ export type ContactCountryResolvers<ContextType = Context, ParentType extends Re
 export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactJob'] = ResolversParentTypes['ContactJob']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
@@ -3940,6 +3957,7 @@ export type Resolvers<ContextType = Context> = {
   Contact?: ContactResolvers<ContextType>;
   ContactCountry?: ContactCountryResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactJob?: ContactJobResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
   ContactTag?: ContactTagResolvers<ContextType>;

@@ -7,6 +7,9 @@ export const resolvers: Resolvers = {
     contactCountries: (_, __, { stores }) => stores.contacts.countryList(),
     contactTags: (_, __, { stores }) => stores.contacts.tagList(),
   },
+  Contact: {
+    job: ({ title, company }) => ({ title, company }),
+  },
   Mutation: {
     createContact: (_, { contact }, { stores }) => stores.contacts.create(contact ?? {}),
     updateContact: (_, { id, contact }, { stores }) => stores.contacts.update(id, contact),

@@ -2,7 +2,7 @@
 import type { RestRoute } from '../../rest/route';
 
 const CONTACT = `id avatar background name emails { email label } phoneNumbers { country phoneNumber label }
-  title company birthday address notes tags`;
+  title company job { title company } birthday address notes tags`;
 const TAG = 'id title';
 const COUNTRY = 'id iso name code flagImagePos flag';
 
