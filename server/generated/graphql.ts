@@ -1009,9 +1009,10 @@ export type MailLabel = {
   color: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /**
-   * Derived from the title: lowercase, spaces become hyphens, accents and characters other
-   * than letters, digits, underscores and hyphens are removed, repeated hyphens collapse.
-   * Names the label in `mailboxMails(label:)`.
+   * Derived from the title, in this order: accents dropped (ó gives o), lowercase, spaces
+   * become hyphens, repeated hyphens collapse, then characters other than letters, digits,
+   * underscores and hyphens are removed ("Q & A" gives q--a). Names the label in
+   * `mailboxMails(label:)`.
    */
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];

@@ -111,16 +111,19 @@ describe(`REST ${API}`, () => {
       expect(created.body).toEqual({
         id: expect.any(String),
         title: 'Tax  Returns & Co',
-        slug: 'tax-returns-co',
+        slug: 'tax-returns--co',
         color: 'orange',
       });
       const again = await send<MailLabelRecord>('POST', 'label', {
-        label: { title: 'tax returns co', color: 'red' },
+        label: { title: 'tax returns ? co', color: 'red' },
       });
       const third = await send<MailLabelRecord>('POST', 'label', {
-        label: { id: 'mine', slug: 'mine', title: 'Tax Returns Co!', color: 'red' },
+        label: { id: 'mine', slug: 'mine', title: 'Tax Returns + Co!', color: 'red' },
       });
-      expect([again.body.slug, third.body.slug]).toEqual(['tax-returns-co-1', 'tax-returns-co-2']);
+      expect([again.body.slug, third.body.slug]).toEqual([
+        'tax-returns--co-1',
+        'tax-returns--co-2',
+      ]);
       expect(third.body.id).not.toBe('mine');
       const labels = (await get<MailLabelRecord[]>('labels')).body;
       expect(labels.slice(6)).toEqual([created.body, again.body, third.body]);

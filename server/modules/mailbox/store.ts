@@ -125,17 +125,19 @@ export const MAILS_PER_PAGE = 10;
 export const DEFAULT_LABEL_COLOR = 'gray';
 
 /**
- * A label's slug: accents dropped, lowercase, whitespace to hyphens, characters other
- * than word characters and hyphens removed, repeated hyphens collapsed.
+ * A label's slug, by the legacy steps in their order: lowercase, spaces to hyphens,
+ * repeated hyphens collapsed, characters other than word characters and hyphens
+ * removed (so "Q & A" gives "q--a"). Accents are dropped first, so Spanish titles
+ * keep their letters ("Facturación" gives "facturacion", not "facturacin").
  */
 export function slugify(title: string): string {
   return title
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/\s/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-');
+    .replace(/ /g, '-')
+    .replace(/-+/g, '-')
+    .replace(/[^\w-]+/g, '');
 }
 
 /** Folders whose count is always 0, and folders whose count is every mail in them. */
