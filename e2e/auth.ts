@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /** The local server's sample account (README, "Signing in"). */
 export const ACCOUNT = { email: 'hughes.brian@company.com', password: 'admin' } as const;
 
-/** The localStorage key of the client's session token (client/src/features/auth/session.ts). */
+/** The localStorage key of the client's session token (client/src/lib/session.ts). */
 export const TOKEN_KEY = 'accessToken';
 
 /** Signed-in storage state for the app's origin, written by auth.setup.ts. Git-ignored. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { currentHost } from '../config/env';
 import { paths, safeRedirect, signInPath, type Area } from '../config/paths';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../lib/session';
 import { canEnter, landingArea } from '../lib/host-rules';
 
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -20,8 +20,7 @@ import { ProgressBar } from '../components/ui/progress-bar';
 import { paths } from '../config/paths';
 import { useBusy, type Activity } from '../lib/activity';
 import type { AreaPageName } from '../features/areas/pages/area';
-import type { Session } from '../features/auth/session';
-import { useSession } from '../features/auth/session-context';
+import { useSession, type Session } from '../lib/session';
 import { AreaGuard, GuestOnly, Landing, RequireSession } from './guards';
 import { LANGUAGES } from './i18n';
 

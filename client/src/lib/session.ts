@@ -1,6 +1,7 @@
 // The session: who is signed in and with which token. Plain state with
-// subscribers, so the Apollo auth link and React read the same source.
-import { useSyncExternalStore } from 'react';
+// subscribers, so the Apollo auth link and React read the same source. Shared by
+// the app (guards), the auth pages and every page that greets the user.
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const TOKEN_KEY = 'accessToken';
 
@@ -52,6 +53,10 @@ export class Session {
   }
 }
 
-export function useSessionState(session: Session): SessionState {
-  return useSyncExternalStore(session.subscribe, session.current);
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): { session: Session; state: SessionState } {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionContext provider');
+  return { session, state: useSyncExternalStore(session.subscribe, session.current) };
 }

@@ -1,7 +1,7 @@
 // On start: a stored token is exchanged for a fresh one; a refused one ends the session.
 import type { ApolloClient } from '@apollo/client';
 import { SignInWithTokenDocument } from './api/auth-documents';
-import type { Session } from './session';
+import type { Session } from '../../lib/session';
 
 export async function restoreSession(session: Session, client: ApolloClient): Promise<void> {
   const token = session.token();

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session';
 
 export type AreaPageName =
   | 'administracion'

@@ -8,7 +8,7 @@ import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { EmailField, TextField } from '../components/fields';
 import { useValidators } from '../components/validators';
-import { useSession } from '../session-context';
+import { useSession } from '../../../lib/session';
 
 export function SignInPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthPage } from '../components/auth-page';
-import { useSession } from '../session-context';
+import { useSession } from '../../../lib/session';
 
 const COUNTDOWN_SECONDS = 3;
 

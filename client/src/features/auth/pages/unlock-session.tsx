@@ -10,7 +10,7 @@ import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { TextField } from '../components/fields';
 import { useValidators } from '../components/validators';
-import { useSession } from '../session-context';
+import { useSession } from '../../../lib/session';
 
 /** Only under `RequireSession`: the locked session's user is known. */
 export function UnlockSessionPage() {
