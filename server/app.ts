@@ -18,6 +18,7 @@ import {
   serveExplorerAssets,
 } from './explorer';
 import { AuthService } from './modules/auth/service';
+import { loadIconSets } from './modules/icons/sets';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
@@ -61,7 +62,7 @@ export async function createApp(
       explorerLandingPage(),
     ],
   });
-  await apollo.start();
+  await Promise.all([apollo.start(), loadIconSets()]);
 
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {

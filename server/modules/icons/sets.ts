@@ -1,4 +1,4 @@
-// The icon sets, read from their npm packages: once per process, on first use, frozen.
+// The icon sets, read from their npm packages: once per process, at start, frozen.
 // The packages never change while the process runs, so the cache is not state: it
 // holds the same answer a fresh read would give.
 import { readdir } from 'node:fs/promises';
@@ -81,14 +81,20 @@ export function iconFolder(source: Pick<IconSetRecord, 'package' | 'folder'>): s
 
 const loaded = new Map<IconSetName, Promise<IconSetRecord>>();
 
-/** A set with its complete, sorted list of icon names; read on first use, then shared. */
+/**
+ * Reads every set, so the server starts with the lists in memory and a missing
+ * package stops the start with its name instead of failing a request later.
+ */
+export async function loadIconSets(): Promise<void> {
+  await Promise.all(ICON_SET_NAMES.map(iconSet));
+}
+
+/** A set with its complete, sorted list of icon names; read once, then shared. */
 export function iconSet(set: IconSetName): Promise<IconSetRecord> {
   let answer = loaded.get(set);
   if (!answer) {
     answer = readIconSet(set);
     loaded.set(set, answer);
-    // A failed read (a package missing) is retried on the next call rather than kept.
-    answer.catch(() => loaded.delete(set));
   }
   return answer;
 }
