@@ -52,6 +52,12 @@ describe('HTTP surface', () => {
     expect((await server.request('GET', '/health')).status).toBe(200);
   });
 
+  it('answers a path that is not valid URL encoding with 400 saying so', async () => {
+    const answer = await server.request<{ error: string }>('GET', '/%E0%A4%A', { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/decode/i);
+  });
+
   it('answers GraphQL requests that are not GraphQL with 400, never 500', async () => {
     for (const body of ['{}', '{"query": 5}', '"text"', '[]', '{"query": "{ nope }"}']) {
       const answer = await server.request('POST', '/graphql', { body, token });

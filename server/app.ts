@@ -118,7 +118,7 @@ const limitBatchSize: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Turns body-parser failures into clear client errors; anything else is a bug (500). */
+/** Turns body-parser and URL-decoding failures into clear client errors; anything else is a bug (500). */
 const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status: number = error?.status ?? error?.statusCode ?? 500;
   const message =
@@ -126,8 +126,8 @@ const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
       ? `The request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit.`
       : error?.type === 'entity.parse.failed'
         ? `The request body is not valid JSON: ${error.message}`
-        : status < 500 && error?.expose
-          ? String(error.message)
+        : status < 500
+          ? String(error?.message ?? 'Bad request')
           : 'Internal server error';
   if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error);
   if (res.headersSent) return;
