@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './env';
+
+/** A path in a new temporary folder, where no key is kept yet. */
+const freshSecretFile = () => join(mkdtempSync(join(tmpdir(), 'env-test-')), '.jwt-secret');
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256!';
 
@@ -27,10 +33,25 @@ describe('readConfig', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is not set/);
   });
 
-  it('keeps a generated development secret across restarts', () => {
-    const first = readConfig({}).jwtSecret;
+  it('generates a development secret once, keeps it private, and reuses it on restart', () => {
+    const file = freshSecretFile();
+    const first = readConfig({}, file).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(readConfig({}).jwtSecret).toBe(first);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readConfig({}, file).jwtSecret).toBe(first);
+    expect(readConfig({ JWT_SECRET: SECRET }, file).jwtSecret).toBe(SECRET);
+  });
+
+  it('replaces an empty key file, and says what to do with a damaged one or an unwritable folder', () => {
+    const empty = freshSecretFile();
+    writeFileSync(empty, '\n');
+    expect(readConfig({}, empty).jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const short = freshSecretFile();
+    writeFileSync(short, 'abc\n');
+    expect(() => readConfig({}, short)).toThrow(/shorter than 32 characters: delete the file/);
+    const nowhere = join(freshSecretFile(), 'no-such-folder', '.jwt-secret');
+    expect(() => readConfig({}, nowhere)).toThrow(/Could not keep .* set JWT_SECRET instead/);
   });
 
   it('refuses nonsense values', () => {

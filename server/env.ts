@@ -38,14 +38,33 @@ function number(
   return value;
 }
 
-function developmentSecret(): string {
-  if (existsSync(DEV_SECRET_FILE)) return readFileSync(DEV_SECRET_FILE, 'utf8').trim();
+/** The kept development key; a missing or empty file gets a new one. */
+function developmentSecret(file: string): string {
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) {
+    if (kept.length < 32) {
+      throw new ConfigError(
+        `The development signing key in ${file} is shorter than 32 characters: delete the file to get a new one, or set JWT_SECRET.`,
+      );
+    }
+    return kept;
+  }
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(DEV_SECRET_FILE, `${secret}\n`, { mode: 0o600 });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(
+      `Could not keep a development signing key in ${file} (${(error as Error).message}): set JWT_SECRET instead.`,
+    );
+  }
   return secret;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** Where the development key is kept; tests pass a file of their own. */
+  secretFile = DEV_SECRET_FILE,
+): Config {
   const production = env.NODE_ENV === 'production';
   let jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) {
@@ -54,7 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'JWT_SECRET is not set. In production the token signing key must come from the environment: set JWT_SECRET to a long random string (32 bytes or more).',
       );
     }
-    jwtSecret = developmentSecret();
+    jwtSecret = developmentSecret(secretFile);
   }
   if (jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
