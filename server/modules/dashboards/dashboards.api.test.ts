@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../../../fixtures/dashboards';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { DASHBOARD_QUERIES } from './rest';
+import { DASHBOARD_QUERIES, withLegacyRangeKeys } from './rest';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const NAMES = ['analytics', 'crypto', 'finance', 'project'] as const;
@@ -20,15 +20,40 @@ describe('REST /api/dashboards/*', () => {
     async (name) => {
       const answer = await server.request('GET', `/api/dashboards/${name}`, { token });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(dashboards(now)[name]);
+      expect(answer.body).toEqual(withLegacyRangeKeys(dashboards(now)[name]));
     },
   );
 
-  it.each(NAMES)('GET %s answers the same as the GraphQL query', async (name) => {
-    const rest = await server.request('GET', `/api/dashboards/${name}`, { token });
-    const graphql = await server.graphql(DASHBOARD_QUERIES[name], undefined, token);
-    expect(graphql.body.errors).toBeUndefined();
-    expect(rest.body).toEqual(graphql.body.data![`${name}Dashboard`]);
+  it.each(NAMES)(
+    'GET %s answers the same as the GraphQL query, range keys hyphenated',
+    async (name) => {
+      const rest = await server.request('GET', `/api/dashboards/${name}`, { token });
+      const graphql = await server.graphql(DASHBOARD_QUERIES[name], undefined, token);
+      expect(graphql.body.errors).toBeUndefined();
+      expect(rest.body).toEqual(withLegacyRangeKeys(graphql.body.data![`${name}Dashboard`]));
+    },
+  );
+
+  it('spells the chart ranges as legacy clients read them', async () => {
+    type Ranges = Record<string, unknown>;
+    const analytics = await server.request<{ visitors: { series: Ranges } }>(
+      'GET',
+      '/api/dashboards/analytics',
+      { token },
+    );
+    expect(Object.keys(analytics.body.visitors.series)).toEqual(['this-year', 'last-year']);
+    const project = await server.request<{
+      githubIssues: { overview: Ranges; series: Ranges };
+      taskDistribution: { overview: Ranges; series: Ranges };
+    }>('GET', '/api/dashboards/project', { token });
+    for (const ranges of [
+      project.body.githubIssues.overview,
+      project.body.githubIssues.series,
+      project.body.taskDistribution.overview,
+      project.body.taskDistribution.series,
+    ]) {
+      expect(Object.keys(ranges)).toEqual(['this-week', 'last-week']);
+    }
   });
 
   it.each(NAMES)('GET %s without a token answers 401', async (name) => {

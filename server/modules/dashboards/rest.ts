@@ -1,5 +1,6 @@
 // GET api/dashboards/{analytics,crypto,finance,project}: each answers its whole
-// dashboard, every field selected, exactly as the GraphQL query does.
+// dashboard, every field selected, as the GraphQL query does but with the range keys
+// hyphenated (`this-year`), as legacy clients read them.
 import type { RestRoute } from '../../rest/route';
 
 const SERIES = 'name data';
@@ -78,8 +79,29 @@ export const DASHBOARD_QUERIES = {
   }`,
 } as const;
 
+/** GraphQL names cannot hold hyphens; legacy clients read `series['this-year']`. */
+const LEGACY_RANGE_KEYS: Readonly<Record<string, string>> = {
+  thisYear: 'this-year',
+  lastYear: 'last-year',
+  thisWeek: 'this-week',
+  lastWeek: 'last-week',
+};
+
+/** The answer with its range keys spelled as the legacy mock spelled them. */
+export function withLegacyRangeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withLegacyRangeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      LEGACY_RANGE_KEYS[key] ?? key,
+      withLegacyRangeKeys(inner),
+    ]),
+  );
+}
+
 export const routes: RestRoute[] = Object.entries(DASHBOARD_QUERIES).map(([name, document]) => ({
   method: 'GET',
   path: `dashboards/${name}`,
   document,
+  answer: (data) => withLegacyRangeKeys(Object.values(data)[0]),
 }));
