@@ -1,6 +1,9 @@
 // Chakra's color mode (light / dark / follow the system), kept by next-themes as
 // a class on <html>. The scheme starts light (SPEC section 9).
 import { IconButton } from '@chakra-ui/react';
+// Per-icon imports: the whole set loads lazily in named-icon.tsx.
+import MoonIcon from '@heroicons/react/24/outline/MoonIcon';
+import SunIcon from '@heroicons/react/24/outline/SunIcon';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 
@@ -12,6 +15,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A toggle named "Dark mode" (pressed when dark); it shows the mode it switches to. */
 export function ColorModeButton({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
@@ -19,11 +23,13 @@ export function ColorModeButton({ label }: { label: string }) {
     <IconButton
       aria-label={label}
       aria-pressed={dark}
+      title={label}
       variant="ghost"
       size="sm"
+      rounded="full"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+      {dark ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
 }
