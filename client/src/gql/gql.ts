@@ -14,11 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n": typeof types.NavigationDocument,
+    "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
+    "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n": typeof types.InitialMessagesDocument,
     "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n": typeof types.InitialNotificationsDocument,
     "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n": typeof types.InitialChatsDocument,
     "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": typeof types.InitialShortcutsDocument,
+    "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInDocument,
@@ -29,11 +31,13 @@ type Documents = {
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
 };
 const documents: Documents = {
-    "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n": types.NavigationDocument,
+    "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
+    "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n": types.ShellDocument,
     "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n": types.InitialMessagesDocument,
     "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n": types.InitialNotificationsDocument,
     "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n": types.InitialChatsDocument,
     "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": types.InitialShortcutsDocument,
+    "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      integraciones {\n        id\n        nombre\n        proveedor\n        activa\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.SignInDocument,
@@ -61,7 +65,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n"): (typeof documents)["\n  query Navigation {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n  }\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    link\n  }\n"];
+export function graphql(source: "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -78,6 +86,10 @@ export function graphql(source: "\n  query InitialChats {\n    chats {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n"): (typeof documents)["\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,45 +1,85 @@
-// The default layout: main navigation, user menu with sign-out and language, footer.
-import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// The default layout: a dark navigation column (a drawer below md), a top bar with
+// language, color mode and the user menu, the page, and the footer.
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  NativeSelect,
+  Portal,
+  Spacer,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { currentHost } from '../../config/env';
 import { paths } from '../../config/paths';
+import { canEnter } from '../../lib/host-rules';
 import { ColorModeButton } from '../ui/color-mode';
-import type { NavigationItemFieldsFragment } from '../../gql/graphql';
-import { NavigationDocument } from './shell-documents';
+import { Logo } from '../ui/logo';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { NavigationMenu } from './navigation-menu';
+import { activeItem, withoutClosedAreas, type NavItem } from './navigation-items';
+import { ShellDocument } from './shell-documents';
+import { UserMenu } from './user-menu';
 
-type Item = NavigationItemFieldsFragment & { children?: Item[] | null };
+/** The navigation column's colors: dark in both color modes. */
+const PANEL_BG = { base: '#0f172a', _dark: '#0b1120' };
 
-function NavigationTree({ items }: { items: readonly Item[] }) {
+function NavigationPanel({
+  items,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <Stack as="ul" gap={1} listStyleType="none" ps={0}>
-      {items.map((item) =>
-        item.type === 'divider' ? (
-          <Box as="li" key={item.id} borderTopWidth="1px" my={2} />
-        ) : (
-          <Box as="li" key={item.id}>
-            {item.link ? (
-              <NavLink to={item.link}>{item.title}</NavLink>
-            ) : (
-              <Text
-                fontSize="xs"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                color="fg.muted"
-                mt={3}
-              >
-                {item.title}
-              </Text>
-            )}
-            {item.children && item.children.length > 0 && (
-              <Box ps={3}>
-                <NavigationTree items={item.children} />
-              </Box>
-            )}
-          </Box>
-        ),
-      )}
-    </Stack>
+    <>
+      <Flex h={16} px={6} align="center" flexShrink={0}>
+        <Link to={paths.root} onClick={onNavigate}>
+          <Logo />
+        </Link>
+      </Flex>
+      <NavigationMenu items={items} label={t('shell.navigation')} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+/** The hamburger button and the slide-over navigation it opens below md. */
+function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <IconButton aria-label={t('shell.openNavigation')} variant="ghost" size="sm" hideFrom="md">
+          <Bars3Icon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          {/* SPEC section 9: the drawer is 320px wide. */}
+          <Drawer.Content
+            className="chakra-theme dark"
+            maxW="320px"
+            bg={PANEL_BG}
+            color="fg"
+            overflowY="auto"
+          >
+            <NavigationPanel items={items} onNavigate={close} />
+            <Drawer.CloseTrigger asChild top={3.5} insetEnd={3}>
+              <CloseButton size="sm" color="fg.muted" aria-label={t('shell.closeNavigation')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 
@@ -48,25 +88,55 @@ export function ClassyLayout({
   userName,
 }: {
   languages: readonly { id: string; label: string }[];
+  /** The session's name for the user, until the shell's query brings the profile. */
   userName: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(NavigationDocument);
+  const { pathname } = useLocation();
+  const { data } = useQuery(ShellDocument);
+  const host = currentHost();
+  const items = withoutClosedAreas(data?.navigation.default ?? [], (area) => canEnter(area, host));
+  useDocumentTitle(activeItem(items, pathname)?.title);
+
   return (
-    <Flex minH="100vh">
-      <Box
-        as="nav"
-        aria-label={t('shell.navigation')}
+    <Flex minH="100dvh" bg="bg.subtle">
+      <Flex
+        as="aside"
+        className="chakra-theme dark"
+        hideBelow="md"
+        direction="column"
         w="280px"
-        p={4}
-        borderRightWidth="1px"
-        display={{ base: 'none', md: 'block' }}
+        flexShrink={0}
+        position="sticky"
+        top={0}
+        h="100dvh"
+        overflowY="auto"
+        bg={PANEL_BG}
+        color="fg"
       >
-        <NavigationTree items={(data?.navigation.default ?? []) as Item[]} />
-      </Box>
-      <Flex direction="column" flex={1}>
-        <Flex as="header" justify="flex-end" align="center" gap={3} p={3} borderBottomWidth="1px">
-          <NativeSelect.Root size="sm" width="auto">
+        <NavigationPanel items={items} />
+      </Flex>
+      <Flex direction="column" flex={1} minW={0}>
+        <Flex
+          as="header"
+          h={16}
+          px={{ base: 3, md: 6 }}
+          align="center"
+          gap={{ base: 1, sm: 2 }}
+          bg="bg.panel"
+          borderBottomWidth="1px"
+          position="sticky"
+          top={0}
+          zIndex="sticky"
+        >
+          <NavigationDrawer items={items} />
+          <Box hideFrom="md">
+            <Link to={paths.root}>
+              <Logo size={28} />
+            </Link>
+          </Box>
+          <Spacer />
+          <NativeSelect.Root size="sm" width="auto" variant="subtle">
             <NativeSelect.Field
               aria-label={t('shell.language')}
               value={i18n.language}
@@ -78,17 +148,23 @@ export function ClassyLayout({
                 </option>
               ))}
             </NativeSelect.Field>
+            <NativeSelect.Indicator />
           </NativeSelect.Root>
           <ColorModeButton label={t('shell.darkMode')} />
-          <Text aria-label={t('shell.userMenu')}>{userName}</Text>
-          <Button asChild size="sm" variant="outline">
-            <Link to={paths.signOut}>{t('shell.signOut')}</Link>
-          </Button>
+          <UserMenu user={data?.user ?? null} fallbackName={userName} />
         </Flex>
-        <Box as="main" flex={1} p={6}>
+        <Box as="main" flex={1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
           <Outlet />
         </Box>
-        <Box as="footer" p={4} borderTopWidth="1px" color="fg.muted" fontSize="sm">
+        <Box
+          as="footer"
+          px={{ base: 4, md: 8 }}
+          py={4}
+          bg="bg.panel"
+          borderTopWidth="1px"
+          color="fg.muted"
+          fontSize="sm"
+        >
           {t('shell.copyright', { year: new Date().getFullYear() })}
         </Box>
       </Flex>

@@ -1,7 +1,8 @@
 import { graphql } from '../../gql';
 
-export const NavigationDocument = graphql(`
-  query Navigation {
+/** What the shell shows around every page: the main menu and the signed-in user. */
+export const ShellDocument = graphql(`
+  query Shell {
     navigation {
       default {
         ...NavigationItemFields
@@ -13,12 +14,9 @@ export const NavigationDocument = graphql(`
         }
       }
     }
-  }
-  fragment NavigationItemFields on NavigationItem {
-    id
-    type
-    title
-    link
+    user {
+      ...UserMenuFields
+    }
   }
 `);
 

@@ -1,0 +1,197 @@
+// The main navigation as a vertical menu: titled groups, links with icons and badges,
+// collapsable entries, dividers. The current page's link has aria-current="page".
+import { Badge, Box, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
+import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { graphql } from '../../gql';
+import type en from '../../../public/i18n/en.json';
+import { NamedIcon } from '../ui/named-icon';
+import { containsActive, type NavItem } from './navigation-items';
+
+export const NavigationItemFieldsFragment = graphql(`
+  fragment NavigationItemFields on NavigationItem {
+    id
+    type
+    title
+    subtitle
+    icon
+    link
+    externalLink
+    exactMatch
+    badge {
+      title
+    }
+  }
+`);
+
+type GroupId = keyof typeof en.navigation;
+
+/**
+ * A group's title and subtitle in the reader's language, by the group's id; the API's
+ * own words when there is no translation. Titles show in capitals: the translated one
+ * is capitalised by its language's rules (Turkish i → İ), the API's by the neutral ones.
+ */
+function useGroupTexts(item: NavItem): { title: string; subtitle: string | null } {
+  const { t, i18n } = useTranslation();
+  const id = item.id as GroupId;
+  const translated = i18n.exists(`navigation.${id}.title`);
+  return {
+    title: translated
+      ? t(`navigation.${id}.title`).toLocaleUpperCase(i18n.language)
+      : (item.title ?? '').toUpperCase(),
+    subtitle: translated ? t(`navigation.${id}.subtitle`) : (item.subtitle ?? null),
+  };
+}
+
+const rowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 3,
+  w: 'full',
+  minH: 10,
+  px: 3,
+  py: 2,
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textAlign: 'start',
+  transition: 'background 0.15s, color 0.15s',
+  _hover: { bg: 'whiteAlpha.100', color: 'fg' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'blue.400', outlineOffset: '-2px' },
+} as const;
+
+function ItemLabel({ item }: { item: NavItem }) {
+  return (
+    <>
+      {item.icon && <NamedIcon name={item.icon} color="fg.subtle" />}
+      <Text as="span" flex={1} truncate>
+        {item.title}
+      </Text>
+      {item.badge && (
+        <Badge size="sm" colorPalette="blue" variant="solid" rounded="full">
+          {item.badge.title}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const link = item.link ?? '';
+  if (item.externalLink) {
+    return (
+      <Box asChild {...rowStyle}>
+        <a href={link} target="_blank" rel="noreferrer">
+          <ItemLabel item={item} />
+        </a>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      asChild
+      {...rowStyle}
+      _currentPage={{
+        bg: 'blue.500/15',
+        color: 'fg',
+        boxShadow: 'inset 3px 0 0 var(--chakra-colors-blue-400)',
+        '& svg': { color: 'blue.300' },
+      }}
+    >
+      <NavLink to={link} end={!!item.exactMatch} onClick={onNavigate}>
+        <ItemLabel item={item} />
+      </NavLink>
+    </Box>
+  );
+}
+
+function CollapsableItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Collapsible.Root defaultOpen={containsActive(item, pathname)}>
+      <Collapsible.Trigger {...rowStyle} cursor="pointer">
+        <ItemLabel item={item} />
+        <Box
+          as="span"
+          boxSize={4}
+          color="fg.subtle"
+          transition="transform 0.2s"
+          css={{ '[data-state=open] > &': { transform: 'rotate(90deg)' } }}
+        >
+          <ChevronRightIcon aria-hidden />
+        </Box>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Box ps={8} pt={1}>
+          <ItemList items={item.children ?? []} onNavigate={onNavigate} />
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function Group({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { title, subtitle } = useGroupTexts(item);
+  return (
+    <Box as="li" mt={6} _first={{ mt: 0 }}>
+      <Box px={3} mb={2}>
+        <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" color="blue.300">
+          {title}
+        </Text>
+        {subtitle && (
+          <Text fontSize="xs" color="fg.subtle" mt={0.5}>
+            {subtitle}
+          </Text>
+        )}
+      </Box>
+      <ItemList items={item.children ?? []} onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+function ItemList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  return (
+    <Stack as="ul" gap={0.5} listStyleType="none" ps={0} m={0}>
+      {items.map((item) => {
+        switch (item.type) {
+          case 'group':
+          case 'aside':
+            return <Group key={item.id} item={item} onNavigate={onNavigate} />;
+          case 'divider':
+            return <Box as="li" key={item.id} role="separator" borderTopWidth="1px" my={4} />;
+          case 'spacer':
+            return <Box as="li" key={item.id} aria-hidden flex={1} />;
+          case 'collapsable':
+            return (
+              <Box as="li" key={item.id}>
+                <CollapsableItem item={item} onNavigate={onNavigate} />
+              </Box>
+            );
+          default:
+            return (
+              <Box as="li" key={item.id}>
+                <LinkItem item={item} onNavigate={onNavigate} />
+              </Box>
+            );
+        }
+      })}
+    </Stack>
+  );
+}
+
+interface NavigationMenuProps {
+  items: readonly NavItem[];
+  label: string;
+  /** Called when a link is followed, e.g. to close the drawer around the menu. */
+  onNavigate?: () => void;
+}
+
+export function NavigationMenu({ items, label, onNavigate }: NavigationMenuProps) {
+  return (
+    <Flex as="nav" aria-label={label} direction="column" px={3} py={4}>
+      <ItemList items={items} onNavigate={onNavigate} />
+    </Flex>
+  );
+}

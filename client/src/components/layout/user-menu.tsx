@@ -1,0 +1,133 @@
+// The signed-in user's menu: an avatar button that opens who is signed in, a link
+// to the settings and the sign-out item. Ark's menu gives the keyboard handling.
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Circle,
+  Flex,
+  Float,
+  Menu,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import ArrowRightStartOnRectangleIcon from '@heroicons/react/24/outline/ArrowRightStartOnRectangleIcon';
+import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import type { UserMenuFieldsFragment, UserStatus } from '../../gql/graphql';
+
+export const UserMenuFields = graphql(`
+  fragment UserMenuFields on User {
+    id
+    name
+    email
+    avatar
+    status
+  }
+`);
+
+const STATUS_COLOR: Record<UserStatus, string> = {
+  online: 'green.500',
+  away: 'orange.400',
+  busy: 'red.500',
+  offline: 'gray.400',
+};
+
+function UserAvatar({
+  name,
+  avatar,
+  status,
+  size,
+}: {
+  name: string;
+  avatar?: string | null;
+  status?: UserStatus;
+  size: 'sm' | 'lg';
+}) {
+  return (
+    <Avatar.Root size={size} colorPalette="blue">
+      <Avatar.Fallback name={name} />
+      {avatar && <Avatar.Image src={avatar} alt="" />}
+      {status && (
+        <Float placement="bottom-end" offsetX="1" offsetY="1">
+          <Circle
+            size="2.5"
+            bg={STATUS_COLOR[status]}
+            outline="2px solid"
+            outlineColor="bg.panel"
+          />
+        </Float>
+      )}
+    </Avatar.Root>
+  );
+}
+
+interface UserMenuProps {
+  /** The profile, once the shell's query has it. */
+  user: UserMenuFieldsFragment | null;
+  /** The session's name for the user, shown until the profile arrives. */
+  fallbackName: string;
+}
+
+export function UserMenu({ user, fallbackName }: UserMenuProps) {
+  const { t } = useTranslation();
+  const name = user?.name ?? fallbackName;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          rounded="full"
+          p={0.5}
+          h="auto"
+          minW={0}
+          aria-label={t('shell.userMenu')}
+        >
+          <UserAvatar name={name} avatar={user?.avatar} status={user?.status} size="sm" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64" py={2}>
+            <Flex align="center" gap={3} px={3} py={2}>
+              <UserAvatar name={name} avatar={user?.avatar} size="lg" />
+              <Box minW={0}>
+                <Text fontWeight="semibold" truncate>
+                  {name}
+                </Text>
+                {user && (
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {user.email}
+                  </Text>
+                )}
+                {user && (
+                  <Badge mt={1} size="sm" variant="subtle" rounded="full">
+                    <Circle size="1.5" bg={STATUS_COLOR[user.status]} />
+                    {t(`shell.status.${user.status}`)}
+                  </Badge>
+                )}
+              </Box>
+            </Flex>
+            <Menu.Separator />
+            <Menu.Item value="settings" asChild>
+              <Link to={paths.settings}>
+                <Cog6ToothIcon width={18} aria-hidden />
+                {t('shell.settings')}
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="sign-out" asChild>
+              <Link to={paths.signOut}>
+                <ArrowRightStartOnRectangleIcon width={18} aria-hidden />
+                {t('shell.signOut')}
+              </Link>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
