@@ -43,10 +43,17 @@ export function AuthForm({
   return (
     <SubmitAttempted.Provider value={attempted}>
       <form onSubmit={submit} noValidate>
-        <Stack gap={4}>
+        <Stack gap={5}>
           {error && <FormAlert status="error" title={error.message} />}
           {children}
-          <Button type="submit" loading={loading} loadingText={loadingLabel}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            size="lg"
+            mt={2}
+            loading={loading}
+            loadingText={loadingLabel}
+          >
             {submitLabel}
           </Button>
         </Stack>

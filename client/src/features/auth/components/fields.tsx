@@ -16,7 +16,12 @@ export function TextField({ label, value, onChange, error, ...input }: TextField
   return (
     <Field.Root invalid={attempted && !!error}>
       <Field.Label>{label}</Field.Label>
-      <Input value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+      <Input
+        size="lg"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
@@ -42,6 +47,8 @@ export function CheckboxField({ checked, onChange, error, children }: CheckboxFi
   return (
     <Field.Root invalid={attempted && !!error}>
       <Checkbox.Root
+        colorPalette="blue"
+        alignItems="flex-start"
         checked={checked}
         onCheckedChange={(details) => onChange(details.checked === true)}
       >

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -57,7 +58,9 @@ export function SignInPage() {
           onChange={setPassword}
           error={passwordError}
         />
-        <AuthLink to={paths.forgotPassword}>{t('auth.signIn.forgotPassword')}</AuthLink>
+        <Box textAlign="end" fontSize="sm" mt={-2}>
+          <AuthLink to={paths.forgotPassword}>{t('auth.signIn.forgotPassword')}</AuthLink>
+        </Box>
       </AuthForm>
     </AuthPage>
   );
