@@ -1,0 +1,138 @@
+// The shell's chrome: user menu, navigation (sidebar, and the drawer below md), the
+// host's areas, color mode, page titles and a quiet console. Chromium here also maps
+// *.test host names to the server, for the gestion host's navigation.
+import type { Page } from '@playwright/test';
+import { AUTH_FILE, requestSignIn } from './auth';
+import { chromiumArgs, chromiumPath, testHostArgs } from './chromium';
+import { expect, test } from './fixtures';
+import { testHost } from './server';
+
+test.use({
+  storageState: AUTH_FILE,
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...testHostArgs] },
+});
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Opens /administracion and waits for the shell's navigation to arrive. */
+async function openAdministracion(page: Page) {
+  await page.goto('/administracion');
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+}
+
+test('the user menu opens from the keyboard, shows who is signed in and signs out', async ({
+  page,
+  request,
+}) => {
+  const { user } = await requestSignIn(request);
+  await openAdministracion(page);
+
+  await page.getByRole('button', { name: 'User menu' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText(user.name, { exact: true })).toBeVisible();
+  await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
+
+  // Sign out is the last item.
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+    'data-highlighted',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/sign-out');
+  await expect(page.getByText('You have signed out')).toBeVisible();
+});
+
+test('the current page is marked in the navigation and names the tab', async ({ page }) => {
+  await openAdministracion(page);
+  const current = mainNavigation(page).getByRole('link', { name: 'Administración' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(mainNavigation(page).getByRole('link', { name: 'Hectáreas' })).not.toHaveAttribute(
+    'aria-current',
+  );
+  await expect(page).toHaveTitle('Administración · Admin');
+});
+
+test.describe('at 600px wide', () => {
+  test.use({ viewport: { width: 600, height: 800 } });
+
+  test('the navigation hides behind a toggle and its drawer closes on navigation and Escape', async ({
+    page,
+  }) => {
+    await openAdministracion(page);
+    await expect(mainNavigation(page)).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Open navigation' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog');
+    await expect(mainNavigation(page)).toBeVisible();
+    await drawer.getByRole('link', { name: 'Hectáreas' }).click();
+    await expect(page).toHaveURL('/hectareas');
+    await expect(drawer).toBeHidden();
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('a gestion host is not offered administracion', async ({ page, signIn }) => {
+  await signIn(testHost('gestion'));
+  await page.goto(`${testHost('gestion')}/hectareas`);
+  const navigation = mainNavigation(page);
+  await expect(navigation.getByRole('link', { name: 'Panel principal' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Hectáreas' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(navigation.getByRole('link', { name: 'Administración' })).toHaveCount(0);
+});
+
+test('the dark-mode toggle switches the color mode', async ({ page }) => {
+  await openAdministracion(page);
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await toggle.click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+});
+
+/** Collects what the page writes to the console as errors, and uncaught exceptions. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('loading the shell writes no error to the console', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await openAdministracion(page);
+  await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the sign-in page has the logo, names the tab and writes no console error', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Admin' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Admin');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
