@@ -29,6 +29,12 @@ import { UserMenu } from './user-menu';
 /** The navigation column's colors: dark in both color modes. */
 const PANEL_BG = { base: '#0f172a', _dark: '#0b1120' };
 
+/** A thin scrollbar that does not light up the dark column. */
+const PANEL_SCROLLBAR = {
+  scrollbarWidth: 'thin',
+  scrollbarColor: 'rgba(255, 255, 255, 0.16) transparent',
+};
+
 function NavigationPanel({
   items,
   onNavigate,
@@ -71,6 +77,7 @@ function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
             bg={PANEL_BG}
             color="fg"
             overflowY="auto"
+            css={PANEL_SCROLLBAR}
           >
             <NavigationPanel items={items} onNavigate={close} />
             <Drawer.CloseTrigger asChild top={3.5} insetEnd={3}>
@@ -111,6 +118,7 @@ export function ClassyLayout({
         top={0}
         h="100dvh"
         overflowY="auto"
+        css={PANEL_SCROLLBAR}
         bg={PANEL_BG}
         color="fg"
       >

@@ -1,24 +1,14 @@
 // The signed-in user's menu: an avatar button that opens who is signed in, a link
 // to the settings and the sign-out item. Ark's menu gives the keyboard handling.
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Circle,
-  Flex,
-  Float,
-  Menu,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import ArrowRightStartOnRectangleIcon from '@heroicons/react/24/outline/ArrowRightStartOnRectangleIcon';
 import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { UserMenuFieldsFragment, UserStatus } from '../../gql/graphql';
+import type { UserMenuFieldsFragment } from '../../gql/graphql';
+import { PRESENCE_COLOR, UserAvatar } from '../ui/user-avatar';
 
 export const UserMenuFields = graphql(`
   fragment UserMenuFields on User {
@@ -29,42 +19,6 @@ export const UserMenuFields = graphql(`
     status
   }
 `);
-
-const STATUS_COLOR: Record<UserStatus, string> = {
-  online: 'green.500',
-  away: 'orange.400',
-  busy: 'red.500',
-  offline: 'gray.400',
-};
-
-function UserAvatar({
-  name,
-  avatar,
-  status,
-  size,
-}: {
-  name: string;
-  avatar?: string | null;
-  status?: UserStatus;
-  size: 'sm' | 'lg';
-}) {
-  return (
-    <Avatar.Root size={size} colorPalette="blue">
-      <Avatar.Fallback name={name} />
-      {avatar && <Avatar.Image src={avatar} alt="" />}
-      {status && (
-        <Float placement="bottom-end" offsetX="1" offsetY="1">
-          <Circle
-            size="2.5"
-            bg={STATUS_COLOR[status]}
-            outline="2px solid"
-            outlineColor="bg.panel"
-          />
-        </Float>
-      )}
-    </Avatar.Root>
-  );
-}
 
 interface UserMenuProps {
   /** The profile, once the shell's query has it. */
@@ -106,7 +60,7 @@ export function UserMenu({ user, fallbackName }: UserMenuProps) {
                 )}
                 {user && (
                   <Badge mt={1} size="sm" variant="subtle" rounded="full">
-                    <Circle size="1.5" bg={STATUS_COLOR[user.status]} />
+                    <Circle size="1.5" bg={PRESENCE_COLOR[user.status]} />
                     {t(`shell.status.${user.status}`)}
                   </Badge>
                 )}

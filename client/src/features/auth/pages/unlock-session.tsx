@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths, safeRedirect } from '../../../config/paths';
 import { UnlockSessionDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
@@ -46,10 +47,17 @@ export function UnlockSessionPage() {
         </>
       }
     >
-      <Box mb={6}>
-        <Text fontWeight="semibold">{user.name}</Text>
-        <Text color="fg.muted">{user.email}</Text>
-      </Box>
+      <Flex align="center" gap={3} mb={6} p={3} borderWidth="1px" rounded="xl" bg="bg.subtle">
+        <UserAvatar name={user.name} avatar={user.avatar} />
+        <Box minW={0}>
+          <Text fontWeight="semibold" truncate>
+            {user.name}
+          </Text>
+          <Text color="fg.muted" fontSize="sm" truncate>
+            {user.email}
+          </Text>
+        </Box>
+      </Flex>
       <AuthForm
         valid={!passwordError}
         onSubmit={() => void submit(user.email)}
