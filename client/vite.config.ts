@@ -16,6 +16,8 @@ export default defineConfig({
       registerType: 'autoUpdate',
       manifest: { name: 'Admin', short_name: 'Admin', theme_color: '#2563eb' },
       workbox: {
+        // The translations too, so the offline shell can say in words what went wrong.
+        globPatterns: ['**/*.{js,css,html,json}'],
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/health/, /^\/ruru-static\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -3,9 +3,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Observable } from 'rxjs';
 import type { Activity } from '../lib/activity';
+import { isRefusedSession } from './refused';
 
 // Queries answer partial data with their errors; typed as such for every hook.
 // Apollo's documented way to declare defaults is namespace merging.
@@ -71,11 +71,7 @@ export function createApolloClient({
     return current ? { headers: { ...previous.headers, authorization: `Bearer ${current}` } } : {};
   });
   const expired = new ErrorLink(({ error, operation }) => {
-    if (
-      !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
-    ) {
+    if (!CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') && isRefusedSession(error)) {
       onUnauthenticated();
     }
   });

@@ -4,54 +4,82 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from '../apollo/client';
-import { BallAtomSpinner } from '../components/ui/ball-atom-spinner';
 import { ColorModeProvider } from '../components/ui/color-mode';
 import { loadRuntimeConfig } from '../config/env';
 import { restoreSession } from '../features/auth/restore';
+import { StartFailedPage } from '../features/errors/pages/start-failed';
 import { Activity } from '../lib/activity';
 import { Session, SessionContext } from '../lib/session';
+import { AppLoading } from './app-loading';
 import { startI18n } from './i18n';
 import { createRouter } from './router';
 import { system } from './theme';
 
-type Ready = {
-  client: ReturnType<typeof createApolloClient>;
-  router: ReturnType<typeof createRouter>;
-};
+type Client = ReturnType<typeof createApolloClient>;
+type Start =
+  | { status: 'starting' }
+  | { status: 'failed' }
+  | { status: 'ready'; client: Client; router: ReturnType<typeof createRouter> };
 
 const session = new Session();
 const network = new Activity();
+let router: ReturnType<typeof createRouter> | undefined;
 
-async function start(): Promise<Ready> {
+async function prepare(): Promise<Client> {
   const [config] = await Promise.all([loadRuntimeConfig(), startI18n()]);
-  const client = createApolloClient({
+  return createApolloClient({
     businessGraphqlUrl: config.businessGraphqlUrl,
     token: () => session.token(),
     onUnauthenticated: () => session.signOut(),
     network,
   });
+}
+
+// Prepared once; a retry after a failed session check only checks again.
+let prepared: Promise<Client> | undefined;
+
+async function start(): Promise<Start> {
+  const client = await (prepared ??= prepare());
   await restoreSession(session, client);
-  return { client, router: createRouter(client, session, network) };
+  router ??= createRouter(client, session, network);
+  return { status: 'ready', client, router };
 }
 
 export function App() {
-  const [ready, setReady] = useState<Ready | null>(null);
+  const [state, setState] = useState<Start>({ status: 'starting' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    start().then(setReady, (error: unknown) =>
-      console.error('The application could not start:', error),
+    let current = true;
+    start().then(
+      (ready) => current && setState(ready),
+      (error: unknown) => {
+        console.error('The application could not start:', error);
+        if (current) setState({ status: 'failed' });
+      },
     );
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  function retry() {
+    setState({ status: 'starting' });
+    setAttempt(attempt + 1);
+  }
+
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        {ready ? (
+        {state.status === 'ready' ? (
           <SessionContext.Provider value={session}>
-            <ApolloProvider client={ready.client}>
-              <RouterProvider router={ready.router} />
+            <ApolloProvider client={state.client}>
+              <RouterProvider router={state.router} />
             </ApolloProvider>
           </SessionContext.Provider>
+        ) : state.status === 'failed' ? (
+          <StartFailedPage onRetry={retry} />
         ) : (
-          <BallAtomSpinner label="Loading" />
+          <AppLoading />
         )}
       </ColorModeProvider>
     </ChakraProvider>

@@ -24,20 +24,20 @@ function rememberedLanguage(): Language {
   return LANGUAGES.some((language) => language.id === stored) ? (stored as Language) : 'en';
 }
 
+// Registered on import: the start-up spinner asks for its label before the files arrive.
+i18next.use(HttpBackend).use(initReactI18next);
+
 export async function startI18n(): Promise<void> {
   // Listen before init: init itself switches to the remembered language.
   i18next.on('languageChanged', (language) => {
     localStorage.setItem(STORAGE_KEY, language);
     document.documentElement.lang = language;
   });
-  await i18next
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: rememberedLanguage(),
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES.map((language) => language.id),
-      backend: { loadPath: '/i18n/{{lng}}.json' },
-      interpolation: { escapeValue: false },
-    });
+  await i18next.init({
+    lng: rememberedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((language) => language.id),
+    backend: { loadPath: '/i18n/{{lng}}.json' },
+    interpolation: { escapeValue: false },
+  });
 }

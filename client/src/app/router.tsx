@@ -18,10 +18,16 @@ import {
 } from '../components/layout/shell-documents';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { paths } from '../config/paths';
-import { useBusy, type Activity } from '../lib/activity';
+import {
+  MENU_INTEGRACIONES_ROUTE,
+  menuIntegraciones,
+} from '../features/areas/api/menu-integraciones';
 import type { AreaPageName } from '../features/areas/pages/area';
+import { RouteErrorPage } from '../features/errors/pages/route-error';
+import { useBusy, type Activity } from '../lib/activity';
 import { useSession, type Session } from '../lib/session';
-import { AreaGuard, GuestOnly, Landing, RequireSession } from './guards';
+import { AppLoading } from './app-loading';
+import { AreaGuard, GuestOnly, Landing, RequireSession, requireSessionOnEntry } from './guards';
 import { LANGUAGES } from './i18n';
 
 function EmptyLayout() {
@@ -54,6 +60,12 @@ const areaPage = (area: AreaPageName) => async () => {
   return { Component: () => <AreaPage area={area} /> };
 };
 
+/** Pages in the empty layout, outside the shell. */
+const standalonePage = (area: AreaPageName) => async () => {
+  const { StandaloneAreaPage } = await import('../features/areas/pages/area');
+  return { Component: () => <StandaloneAreaPage area={area} /> };
+};
+
 export function createRouter(client: ApolloClient, session: Session, network: Activity) {
   // The shell's four initial loads, started together so BatchHttpLink sends one request.
   const loadInitialData = async () => {
@@ -70,19 +82,21 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
   const routes: RouteObject[] = [
     {
       element: <Root network={network} />,
+      // Until the first route has loaded, the start-up spinner stays.
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorPage,
       children: [
         { path: '', element: <Landing /> },
         { path: paths.signedInRedirect, element: <Landing /> },
         {
+          // Payments: the host guard only, so a visitor pays without an account.
           path: paths.area('pagos'),
           element: (
-            <RequireSession>
-              <AreaGuard area="pagos">
-                <EmptyLayout />
-              </AreaGuard>
-            </RequireSession>
+            <AreaGuard area="pagos">
+              <EmptyLayout />
+            </AreaGuard>
           ),
-          children: [{ index: true, lazy: areaPage('pagos') }],
+          children: [{ index: true, lazy: standalonePage('pagos') }],
         },
         {
           path: paths.notFound,
@@ -137,6 +151,7 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
           children: [
             {
               path: paths.signOut,
+              loader: requireSessionOnEntry(session),
               lazy: async () => ({
                 Component: (await import('../features/auth/pages/sign-out')).SignOutPage,
               }),
@@ -162,7 +177,7 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
         {
           path: paths.home,
           element: <EmptyLayout />,
-          children: [{ index: true, lazy: areaPage('home') }],
+          children: [{ index: true, lazy: standalonePage('home') }],
         },
         {
           element: (
@@ -173,35 +188,58 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
           loader: loadInitialData,
           children: [
             {
-              path: paths.area('administracion'),
-              element: <AreaGuard area="administracion" children={<Outlet />} />,
-              children: [{ index: true, lazy: areaPage('administracion') }],
-            },
-            {
-              path: paths.area('panel-principal'),
-              element: <AreaGuard area="panel-principal" children={<Outlet />} />,
+              // Inside the shell and its session guard: a failed page keeps both.
+              ErrorBoundary: RouteErrorPage,
               children: [
                 {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/areas/pages/panel-principal'))
-                      .PanelPrincipalPage,
-                  }),
+                  path: paths.area('administracion'),
+                  element: <AreaGuard area="administracion" children={<Outlet />} />,
+                  children: [{ index: true, lazy: areaPage('administracion') }],
                 },
+                {
+                  path: paths.area('panel-principal'),
+                  element: <AreaGuard area="panel-principal" children={<Outlet />} />,
+                  children: [
+                    {
+                      id: MENU_INTEGRACIONES_ROUTE,
+                      loader: menuIntegraciones(client),
+                      lazy: async () => ({
+                        Component: (await import('../features/areas/pages/panel-principal'))
+                          .PanelPrincipalPage,
+                      }),
+                      children: [
+                        {
+                          index: true,
+                          lazy: async () => ({
+                            Component: (await import('../features/areas/pages/panel-principal'))
+                              .ChooseIntegracion,
+                          }),
+                        },
+                        {
+                          path: paths.integracion,
+                          lazy: async () => ({
+                            Component: (await import('../features/areas/pages/integracion'))
+                              .IntegracionPage,
+                          }),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  path: paths.area('hectareas'),
+                  element: <AreaGuard area="hectareas" children={<Outlet />} />,
+                  children: [{ index: true, lazy: areaPage('hectareas') }],
+                },
+                {
+                  path: paths.area('colectivos'),
+                  element: <AreaGuard area="colectivos" children={<Outlet />} />,
+                  children: [{ index: true, lazy: areaPage('colectivos') }],
+                },
+                { path: paths.providerNotFound, lazy: areaPage('proveedor-no-encontrado') },
+                { path: paths.settings, lazy: areaPage('ajustes') },
               ],
             },
-            {
-              path: paths.area('hectareas'),
-              element: <AreaGuard area="hectareas" children={<Outlet />} />,
-              children: [{ index: true, lazy: areaPage('hectareas') }],
-            },
-            {
-              path: paths.area('colectivos'),
-              element: <AreaGuard area="colectivos" children={<Outlet />} />,
-              children: [{ index: true, lazy: areaPage('colectivos') }],
-            },
-            { path: paths.providerNotFound, lazy: areaPage('proveedor-no-encontrado') },
-            { path: paths.settings, lazy: areaPage('ajustes') },
           ],
         },
         { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -1,5 +1,7 @@
 // Every route path of the client, with helpers for links. Routes and links both read
 // from here, so a path changes in one place.
+import { generatePath } from 'react-router';
+
 export const AREAS = [
   'administracion',
   'panel-principal',
@@ -22,6 +24,8 @@ export const paths = {
   unlockSession: '/unlock-session',
   home: '/home',
   area: (area: Area) => `/${area}`,
+  /** One project's integration, under panel-principal: link with `integracionPath`. */
+  integracion: '/panel-principal/:proyecto/:proveedor',
   providerNotFound: '/proveedor-no-encontrado',
   settings: '/ajustes',
 } as const;
@@ -30,6 +34,11 @@ export const paths = {
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;
   return `${paths.signIn}?${new URLSearchParams({ redirectURL })}`;
+}
+
+/** The page of a project's integration, from panel-principal's integrations menu. */
+export function integracionPath(proyecto: string, proveedor: string): string {
+  return generatePath(paths.integracion, { proyecto, proveedor });
 }
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send people away. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DATE_INPUT_FORMAT,
+  DATE_TIME_FORMAT,
   MONTH_YEAR_FORMAT,
   formatDate,
   formatMoney,
@@ -14,12 +14,8 @@ describe('format', () => {
   });
 
   it('shows instants on Santiago clocks (UTC-3 in summer, UTC-4 in winter)', () => {
-    expect(formatDate('2026-01-15T02:30:00.000Z', `${DATE_INPUT_FORMAT} HH:mm`)).toBe(
-      '14-01-2026 23:30',
-    );
-    expect(formatDate('2026-07-15T02:30:00.000Z', `${DATE_INPUT_FORMAT} HH:mm`)).toBe(
-      '14-07-2026 22:30',
-    );
+    expect(formatDate('2026-01-15T02:30:00.000Z', DATE_TIME_FORMAT)).toBe('14-01-2026 23:30');
+    expect(formatDate('2026-07-15T02:30:00.000Z', DATE_TIME_FORMAT)).toBe('14-07-2026 22:30');
     expect(formatDate('2026-11-22T12:00:00.000Z', MONTH_YEAR_FORMAT)).toBe('Nov 2026');
   });
 

@@ -6,6 +6,7 @@ import { format as formatWithPattern, isValid, parse } from 'date-fns';
 export const TIME_ZONE = 'America/Santiago';
 export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
 export const MONTH_YEAR_FORMAT = 'LLL yyyy';
+export const DATE_TIME_FORMAT = `${DATE_INPUT_FORMAT} HH:mm`;
 
 const money = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
 

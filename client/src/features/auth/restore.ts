@@ -1,15 +1,23 @@
-// On start: a stored token is exchanged for a fresh one; a refused one ends the session.
+// On start: a stored token is exchanged for a fresh one. Only the server refusing it
+// ends the session; when the check cannot be made (offline, server down) the token is
+// kept and the error thrown, so the start-up screen can say so and offer a retry.
 import type { ApolloClient } from '@apollo/client';
-import { SignInWithTokenDocument } from './api/auth-documents';
+import { isRefusedSession } from '../../apollo/refused';
 import type { Session } from '../../lib/session';
+import { SignInWithTokenDocument } from './api/auth-documents';
 
 export async function restoreSession(session: Session, client: ApolloClient): Promise<void> {
   const token = session.token();
   if (!token) return;
-  const { data } = await client
-    .mutate({ mutation: SignInWithTokenDocument, variables: { accessToken: token } })
-    .catch(() => ({ data: undefined }));
-  const payload = data?.signInWithToken;
-  if (payload) session.signedIn(payload.user, payload.accessToken);
-  else session.signOut();
+  try {
+    const { data } = await client.mutate({
+      mutation: SignInWithTokenDocument,
+      variables: { accessToken: token },
+    });
+    if (!data) throw new Error('The session check answered no session');
+    session.signedIn(data.signInWithToken.user, data.signInWithToken.accessToken);
+  } catch (error) {
+    if (!isRefusedSession(error)) throw error;
+    session.signOut();
+  }
 }

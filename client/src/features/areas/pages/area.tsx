@@ -1,6 +1,7 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
+import { WayOn } from '../components/way-on';
 
 export type AreaPageName =
   | 'administracion'
@@ -26,5 +27,15 @@ export function AreaPage({ area }: { area: AreaPageName }) {
         </Text>
       )}
     </Box>
+  );
+}
+
+/** An area page in the empty layout (home, pagos): no shell around it, so its own room and a way on. */
+export function StandaloneAreaPage({ area }: { area: AreaPageName }) {
+  return (
+    <Container maxW="3xl" py={{ base: 10, md: 16 }} px={6}>
+      <AreaPage area={area} />
+      <WayOn />
+    </Container>
   );
 }
