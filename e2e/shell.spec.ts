@@ -52,6 +52,17 @@ test('the current page is marked in the navigation and names the tab', async ({ 
     'aria-current',
   );
   await expect(page).toHaveTitle('Administración · Admin');
+
+  // Following a link moves the mark and the tab's title along.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/ajustes');
+  await expect(mainNavigation(page).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(current).not.toHaveAttribute('aria-current');
+  await expect(page).toHaveTitle('Settings · Admin');
 });
 
 test.describe('at 600px wide', () => {
