@@ -1,5 +1,28 @@
-import { ACCOUNT, AUTH_FILE, submitSignInForm } from './auth';
+import type { Page } from '@playwright/test';
+import { ACCOUNT, AUTH_FILE, storedToken, submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
+
+/** The guest-only pages: a signed-in visitor is sent on from each. */
+const GUEST_PAGES = [
+  '/confirmation-required',
+  '/forgot-password',
+  '/reset-password',
+  '/sign-in',
+  '/sign-up',
+];
+
+const SIGNED_OUT = 'You have signed out';
+
+/** Records whether `text` ever shows on the page, however briefly, from the next load on. */
+async function watchFor(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((wanted) => {
+    const seen = () => document.body?.textContent?.includes(wanted) ?? false;
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.seen = 'yes';
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => (await page.locator('html').getAttribute('data-seen')) === 'yes';
+}
 
 test.describe('signed out', () => {
   test('the sign-in page has its heading, fields and button', async ({ page }) => {
@@ -10,18 +33,22 @@ test.describe('signed out', () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
-  test('a wrong password is refused and the e-mail stays', async ({ page }) => {
+  test('a wrong password is refused on the form, then the right one signs in', async ({ page }) => {
     await page.goto('/sign-in');
+    const form = await page.locator('form').elementHandle();
     await submitSignInForm(page, { email: ACCOUNT.email, password: 'not-the-password' });
     await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
-    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(ACCOUNT.email);
     await expect(page).toHaveURL('/sign-in');
-  });
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(ACCOUNT.email);
+    expect(await storedToken(page)).toBeNull();
 
-  test('the right password lands on /administracion', async ({ page }) => {
-    await page.goto('/sign-in');
-    await submitSignInForm(page);
+    // The same form, still on the page with the e-mail kept: only the password is typed again.
+    expect(await form!.evaluate((element) => element.isConnected)).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/administracion');
+    await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+    expect(await storedToken(page)).not.toBeNull();
   });
 
   test('a guarded page sends to sign-in and back', async ({ page }) => {
@@ -41,20 +68,54 @@ test.describe('signed out', () => {
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL('/administracion');
   });
+
+  test('/sign-out is for signed-in users: a visitor goes straight to sign-in', async ({ page }) => {
+    const sawSignedOut = await watchFor(page, SIGNED_OUT);
+    await page.goto('/sign-out');
+    await expect(page).toHaveURL('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await sawSignedOut(), 'the sign-out page never shows').toBe(false);
+  });
 });
 
 test.describe('signed in', () => {
   test.use({ storageState: AUTH_FILE });
 
-  test('the sign-in page sends a signed-in visitor to /administracion', async ({ page }) => {
-    await page.goto('/sign-in');
-    await expect(page).toHaveURL('/administracion');
-  });
+  for (const path of GUEST_PAGES) {
+    test(`${path} sends a signed-in visitor to /administracion`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/administracion');
+      await expect(
+        page.getByRole('heading', { name: 'Administration', exact: true }),
+      ).toBeVisible();
+    });
+  }
 
   test('signing out says so, then shows the sign-in page', async ({ page }) => {
     await page.goto('/sign-out');
-    await expect(page.getByText('You have signed out')).toBeVisible();
+    // Signed-in-only, yet the page that ends the session stays for its countdown.
+    await expect(page.getByText(SIGNED_OUT)).toBeVisible();
+    await expect(page).toHaveURL('/sign-out');
+    expect(await storedToken(page)).toBeNull();
     // The page counts down three seconds before leaving.
     await expect(page).toHaveURL('/sign-in', { timeout: 10_000 });
+  });
+
+  test("the shell's sign-out ends the session, counts down and shows sign-in", async ({ page }) => {
+    await page.goto('/administracion');
+    await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL('/sign-out');
+    await expect(page.getByText(SIGNED_OUT)).toBeVisible();
+    await expect(page.getByText(/Back to sign-in in [123] seconds?\./)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    await expect(page).toHaveURL('/sign-in', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+
+    // The session is over: a guarded page asks to sign in again.
+    await page.goto('/administracion');
+    await expect(page).toHaveURL('/sign-in?redirectURL=%2Fadministracion');
   });
 });

@@ -11,7 +11,7 @@ test('a gestion host lands on /panel-principal with its integrations menu', asyn
   await page.goto(`${host('gestion')}/`);
   await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
   // The menu comes from misProyectosCliente: projects, each with integration links.
-  const menu = page.getByRole('navigation', { name: 'Integraciones' });
+  const menu = page.getByRole('navigation', { name: 'Integrations' });
   await expect(menu.getByRole('heading').first()).toBeVisible();
   await expect(menu.getByRole('link').first()).toHaveAttribute(
     'href',
@@ -19,10 +19,46 @@ test('a gestion host lands on /panel-principal with its integrations menu', asyn
   );
 });
 
-test('a hectareas host cannot open administracion', async ({ page, signIn }) => {
-  await signIn(host('hectareas'));
-  await page.goto(`${host('hectareas')}/administracion`);
-  await expect(page).toHaveURL(`${host('hectareas')}/404-not-found`);
+// Each single-area host is refused the areas that are not its own, pagos included.
+for (const [word, refused] of [
+  ['administracion', ['panel-principal', 'hectareas', 'colectivos', 'pagos']],
+  ['hectareas', ['administracion', 'colectivos', 'pagos']],
+  ['colectivos', ['administracion', 'panel-principal', 'hectareas', 'pagos']],
+  ['pagos', ['administracion', 'panel-principal', 'hectareas', 'colectivos']],
+] as const) {
+  test(`a ${word} host cannot open ${refused.join(', ')}`, async ({ page, signIn }) => {
+    await signIn(host(word));
+    for (const area of refused) {
+      await page.goto(`${host(word)}/${area}`);
+      await expect(page, `/${area} on a ${word} host`).toHaveURL(`${host(word)}/404-not-found`);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+  });
+}
+
+test('pagos needs no session: a visitor sees the payments page and a way to sign in', async ({
+  page,
+}) => {
+  await page.goto(`${host('pagos')}/`);
+  await expect(page).toHaveURL(`${host('pagos')}/pagos`);
+  await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${host('pagos')}/sign-in`);
+});
+
+test('a signed-in user on pagos may go on to the landing or sign out', async ({ page, signIn }) => {
+  // On a pagos host, pagos is the landing: only the way out.
+  await signIn(host('pagos'));
+  await page.goto(`${host('pagos')}/pagos`);
+  await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign out', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Go to / })).toHaveCount(0);
+
+  // On a gestion host, the landing is panel-principal.
+  await signIn(host('gestion'));
+  await page.goto(`${host('gestion')}/pagos`);
+  await page.getByRole('link', { name: 'Go to Main panel', exact: true }).click();
+  await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
 });
 
 test('a host without an area word has no landing', async ({ page, signIn }) => {

@@ -16,16 +16,16 @@ test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/administracion');
     await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign out', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu', exact: true })).toBeVisible();
   });
 
   test('Türkçe translates the shell, survives a reload, and English comes back', async ({
     page,
   }) => {
     await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Türkçe' });
-    await expect(page.getByRole('link', { name: 'Oturumu kapat', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kullanıcı menüsü', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Yönetim', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign out', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'User menu', exact: true })).toHaveCount(0);
     // The select's own label is translated too.
     await expect(page.getByLabel('Dil', { exact: true })).toHaveValue('tr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
@@ -33,11 +33,11 @@ test.describe('signed in', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Yönetim', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Oturumu kapat', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kullanıcı menüsü', exact: true })).toBeVisible();
     await expect(page.getByLabel('Dil', { exact: true })).toHaveValue('tr');
 
     await page.getByLabel('Dil', { exact: true }).selectOption({ label: 'English' });
-    await expect(page.getByRole('link', { name: 'Sign out', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
     await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
     expect(await storedLanguage(page)).toBe('en');
@@ -53,8 +53,8 @@ test.describe('signed in', () => {
 
   test('after choosing Türkçe, signing out leads to a Turkish sign-in page', async ({ page }) => {
     await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Türkçe' });
-    await expect(page.getByRole('link', { name: 'Oturumu kapat', exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Oturumu kapat', exact: true }).click();
+    await page.getByRole('button', { name: 'Kullanıcı menüsü', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Oturumu kapat', exact: true }).click();
     await expect(page.getByText('Oturumunuz kapatıldı')).toBeVisible();
     await page.getByRole('button', { name: 'Şimdi oturum aç', exact: true }).click();
     await expect(page).toHaveURL('/sign-in');

@@ -8,10 +8,14 @@ export const TOKEN_ISSUER = 'admin-graphql';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** A correctly signed token for `userId`, issued and expiring at the given Unix seconds. */
+/** A token for `userId`, issued and expiring at the given Unix seconds, signed with the test server's key unless `secret` says otherwise. */
 export async function signToken(
   userId: string,
-  { issuedAt, expiresAt }: { issuedAt: number; expiresAt: number },
+  {
+    issuedAt,
+    expiresAt,
+    secret = TEST_JWT_SECRET,
+  }: { issuedAt: number; expiresAt: number; secret?: string },
 ): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -19,7 +23,7 @@ export async function signToken(
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    .sign(new TextEncoder().encode(secret));
 }
 
 /** A token issued eight days ago that expired a day ago: its signature is good, its time is up. */
@@ -32,4 +36,14 @@ export function expiredToken(userId: string): Promise<string> {
 export function validToken(userId: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signToken(userId, { issuedAt: now, expiresAt: now + 60 * 60 });
+}
+
+/** A token in the right shape with an hour left, signed with a key the server does not hold. */
+export function forgedToken(userId: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return signToken(userId, {
+    issuedAt: now,
+    expiresAt: now + 60 * 60,
+    secret: 'not-the-server-key-but-just-as-long-0123',
+  });
 }

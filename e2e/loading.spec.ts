@@ -1,0 +1,79 @@
+// While the app cannot show a page yet, the full-screen ball-atom spinner stays up (never a
+// blank page); while a route loads in the running app, the top progress bar shows.
+import type { Page, Route } from '@playwright/test';
+import { AUTH_FILE, submitSignInForm } from './auth';
+import { expect, test } from './fixtures';
+
+// Requests are held in page.route; a service worker would answer some of them itself.
+test.use({ serviceWorkers: 'block' });
+
+/** Holds the requests for `url` that `when` picks until `release()` is called. */
+async function hold(page: Page, url: string, when: (route: Route) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (when(route)) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The shell's batched initial loads (InitialMessages and the others). */
+const initialLoads = (route: Route) =>
+  route.request().postData()?.includes('InitialMessages') ?? false;
+
+const spinner = (page: Page) => page.getByRole('status', { name: 'Loading the application' });
+const administracion = (page: Page) =>
+  page.getByRole('heading', { name: 'Administration', exact: true });
+
+test.describe('signed in', () => {
+  test.use({ storageState: AUTH_FILE });
+
+  test('the first page keeps the spinner up while the shell loads its data', async ({ page }) => {
+    const release = await hold(page, '**/graphql', initialLoads);
+    await page.goto('/administracion');
+    await expect(spinner(page)).toBeVisible();
+    await expect(administracion(page)).toHaveCount(0);
+
+    release();
+    await expect(administracion(page)).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+  });
+
+  test('a route that loads shows the progress bar until its page shows', async ({ page }) => {
+    await page.goto('/administracion');
+    await expect(administracion(page)).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // The page's code arrives late; its data (misProyectosCliente) does not.
+    const release = await hold(page, '**/assets/panel-principal-*.js');
+    const projects = page.waitForResponse(
+      (response) => response.request().postData()?.includes('MisProyectosCliente') ?? false,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Panel principal' })
+      .click();
+    await projects;
+    await expect(page.getByRole('progressbar')).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Main panel', exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
+test('after signing in the spinner shows until the shell is ready, not a blank page', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  const release = await hold(page, '**/graphql', initialLoads);
+  await submitSignInForm(page);
+  await expect(spinner(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toHaveCount(0);
+
+  release();
+  await expect(page).toHaveURL('/administracion');
+  await expect(administracion(page)).toBeVisible();
+  await expect(spinner(page)).toHaveCount(0);
+});
