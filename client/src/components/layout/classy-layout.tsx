@@ -121,6 +121,7 @@ export function ClassyLayout({
         css={PANEL_SCROLLBAR}
         bg={PANEL_BG}
         color="fg"
+        borderEndWidth="1px"
       >
         <NavigationPanel items={items} />
       </Flex>
