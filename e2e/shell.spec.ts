@@ -114,17 +114,21 @@ test('the dark-mode toggle switches the color mode', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
 
-/** Collects what the page writes to the console as errors, and uncaught exceptions. */
+/**
+ * Collects what the page writes to the console as errors or warnings (but the
+ * intended Spanish warning about pasting code), and uncaught exceptions.
+ */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    if (problem && !message.text().includes('¡Detente!')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
-test('loading the shell writes no error to the console', async ({ page }) => {
+test('loading the shell writes no error or warning to the console', async ({ page }) => {
   const errors = consoleErrors(page);
   await openAdministracion(page);
   await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible();
@@ -135,7 +139,7 @@ test('loading the shell writes no error to the console', async ({ page }) => {
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('the sign-in page has the logo, names the tab and writes no console error', async ({
+  test('the sign-in page has the logo, names the tab and writes no console error or warning', async ({
     page,
   }) => {
     const errors = consoleErrors(page);

@@ -1,7 +1,9 @@
 // Start-up: runtime config, translations and the stored session, then the router.
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from '../apollo/client';
 import { ColorModeProvider } from '../components/ui/color-mode';
@@ -67,21 +69,24 @@ export function App() {
     setAttempt(attempt + 1);
   }
 
+  // The provider hands i18next to the start-up screens before init has finished.
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        {state.status === 'ready' ? (
-          <SessionContext.Provider value={session}>
-            <ApolloProvider client={state.client}>
-              <RouterProvider router={state.router} />
-            </ApolloProvider>
-          </SessionContext.Provider>
-        ) : state.status === 'failed' ? (
-          <StartFailedPage onRetry={retry} />
-        ) : (
-          <AppLoading />
-        )}
-      </ColorModeProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18next}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          {state.status === 'ready' ? (
+            <SessionContext.Provider value={session}>
+              <ApolloProvider client={state.client}>
+                <RouterProvider router={state.router} />
+              </ApolloProvider>
+            </SessionContext.Provider>
+          ) : state.status === 'failed' ? (
+            <StartFailedPage onRetry={retry} />
+          ) : (
+            <AppLoading />
+          )}
+        </ColorModeProvider>
+      </ChakraProvider>
+    </I18nextProvider>
   );
 }
