@@ -176,6 +176,28 @@ describe('GraphQL endpoint', () => {
     expect(other.headers.get('access-control-allow-origin')).not.toBe('https://elsewhere.example');
   });
 
+  it('answers a subscription (400) or a persisted-query hash with a code, not an internal error', async () => {
+    const subscription = await server.graphql('subscription { user { id } }', undefined, token);
+    expect(subscription.status).toBe(400);
+    expect(subscription.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/no subscriptions/),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    const persisted = await server.request<{ errors: { extensions: { code: string } }[] }>(
+      'POST',
+      '/graphql',
+      {
+        body: {
+          query: '{ __typename }',
+          extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+        },
+        token,
+      },
+    );
+    // The code APQ clients look for to send the whole query instead.
+    expect(persisted.body.errors[0]!.extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+  });
+
   it('allows introspection', async () => {
     const answer = await server.graphql<{ __schema: { queryType: { name: string } } }>(
       '{ __schema { queryType { name } } }',

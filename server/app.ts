@@ -1,13 +1,13 @@
 // Builds the HTTP application: health, GraphQL, the explorer and the REST adapter.
 // Tests build it in-process; server/index.ts only starts it.
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import type { Config } from './env';
@@ -54,11 +54,14 @@ export async function createApp(
     introspection: true,
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
+    // No client sends query hashes; without this a wrong hash is an internal error.
+    persistedQueries: false,
     formatError: (formatted, error) => reportUnexpected(formatted, error, config.production),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints are used; its per-field hook costs a few % of every request.
       ApolloServerPluginCacheControlDisabled(),
+      refuseSubscriptions,
       explorerLandingPage(),
     ],
   });
@@ -102,6 +105,20 @@ function reportUnexpected(
   console.error('Unexpected error in a GraphQL operation:', unwrapResolverError(error));
   return production ? { ...formatted, message: 'Internal server error' } : formatted;
 }
+
+/** The schema has no subscriptions; graphql-js would call asking for one an internal error. */
+const refuseSubscriptions: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('This API has no subscriptions; use a query or a mutation.', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
 
 const limitBatchSize: RequestHandler = (req, res, next) => {
   if (Array.isArray(req.body) && req.body.length > MAX_BATCH_OPERATIONS) {
