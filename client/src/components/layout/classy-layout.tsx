@@ -26,13 +26,10 @@ import { activeItem, withoutClosedAreas, type NavItem } from './navigation-items
 import { ShellDocument } from './shell-documents';
 import { UserMenu } from './user-menu';
 
-/** The navigation column's colors: dark in both color modes. */
-const PANEL_BG = { base: '#0f172a', _dark: '#0b1120' };
-
 /** A thin scrollbar that does not light up the dark column. */
 const PANEL_SCROLLBAR = {
   scrollbarWidth: 'thin',
-  scrollbarColor: 'rgba(255, 255, 255, 0.16) transparent',
+  scrollbarColor: '{colors.whiteAlpha.300} transparent',
 };
 
 function NavigationPanel({
@@ -74,7 +71,7 @@ function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
           <Drawer.Content
             className="chakra-theme dark"
             maxW="320px"
-            bg={PANEL_BG}
+            bg="bg.navigation"
             color="fg"
             overflowY="auto"
             css={PANEL_SCROLLBAR}
@@ -119,7 +116,7 @@ export function ClassyLayout({
         h="100dvh"
         overflowY="auto"
         css={PANEL_SCROLLBAR}
-        bg={PANEL_BG}
+        bg="bg.navigation"
         color="fg"
         borderEndWidth="1px"
       >

@@ -59,7 +59,7 @@ const rowStyle = {
   textAlign: 'start',
   transition: 'background 0.15s, color 0.15s',
   _hover: { bg: 'whiteAlpha.100', color: 'fg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'blue.400', outlineOffset: '-2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' },
 } as const;
 
 function ItemLabel({ item }: { item: NavItem }) {
@@ -70,7 +70,7 @@ function ItemLabel({ item }: { item: NavItem }) {
         {item.title}
       </Text>
       {item.badge && (
-        <Badge size="sm" colorPalette="blue" variant="solid" rounded="full">
+        <Badge size="sm" colorPalette="brand" variant="solid" rounded="full">
           {item.badge.title}
         </Badge>
       )}
@@ -94,10 +94,10 @@ function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
       asChild
       {...rowStyle}
       _currentPage={{
-        bg: 'blue.500/15',
+        bg: 'brand.500/15',
         color: 'fg',
-        boxShadow: 'inset 3px 0 0 var(--chakra-colors-blue-400)',
-        '& svg': { color: 'blue.300' },
+        boxShadow: 'inset 3px 0 0 {colors.brand.400}',
+        '& svg': { color: 'brand.fg' },
       }}
     >
       <NavLink to={link} end={!!item.exactMatch} onClick={onNavigate}>
@@ -137,7 +137,7 @@ function Group({ item, onNavigate }: { item: NavItem; onNavigate?: () => void })
   return (
     <Box as="li" mt={6} _first={{ mt: 0 }}>
       <Box px={3} mb={2}>
-        <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" color="blue.300">
+        <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" color="brand.fg">
           {title}
         </Text>
         {subtitle && (

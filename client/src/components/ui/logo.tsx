@@ -1,34 +1,39 @@
 // Our mark: an "A" over a field line on a blue-violet tile. The favicon
 // (client/public/favicon.svg) draws the same shapes.
-import { Flex, Text } from '@chakra-ui/react';
+import { Flex, Text, useToken } from '@chakra-ui/react';
 import { useId } from 'react';
 
 /** The product's name, beside the mark and in the page title. */
 export const PRODUCT_NAME = 'Admin';
 
+/** The tile's gradient and the letter's color, from the theme. */
+const MARK_COLORS = ['brand.500', 'brand.600', 'white'];
+
 function LogoMark({ size }: { size: number }) {
   // A gradient id per mark: two logos on one page must not share (or hide) one.
   const gradient = useId();
+  // Plain values: SVG attributes do not read CSS variables.
+  const [from, to, stroke] = useToken('colors', MARK_COLORS);
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-          <stop stopColor="#3b82f6" />
-          <stop offset="1" stopColor="#7c3aed" />
+          <stop stopColor={from} />
+          <stop offset="1" stopColor={to} />
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
       <path
         d="M9 23.5 16 8.5l7 15"
         fill="none"
-        stroke="#fff"
+        stroke={stroke}
         strokeWidth="3"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
       <path
         d="M12.2 18.5h7.6"
-        stroke="#fff"
+        stroke={stroke}
         strokeOpacity=".75"
         strokeWidth="3"
         strokeLinecap="round"

@@ -20,7 +20,7 @@ interface UserAvatarProps {
 
 export function UserAvatar({ name, avatar, status, size = 'md' }: UserAvatarProps) {
   return (
-    <Avatar.Root size={size} colorPalette="blue">
+    <Avatar.Root size={size} colorPalette="brand">
       <Avatar.Fallback name={name} />
       {avatar && <Avatar.Image src={avatar} alt="" />}
       {status && (

@@ -26,13 +26,13 @@ function BrandPanel() {
       direction="column"
       justify="center"
       px={{ lg: 16, xl: 24 }}
-      bg="#0f172a"
+      bg="bg.navigation"
       color="fg"
       // A faint dot grid, like fields seen from above, under two soft lights.
       backgroundImage={[
-        'radial-gradient(circle at 85% 15%, rgba(124, 58, 237, 0.45), transparent 45%)',
-        'radial-gradient(circle at 10% 90%, rgba(59, 130, 246, 0.4), transparent 50%)',
-        'radial-gradient(rgba(255, 255, 255, 0.09) 1px, transparent 1px)',
+        'radial-gradient(circle at 85% 15%, {colors.brand.600/45}, transparent 45%)',
+        'radial-gradient(circle at 10% 90%, {colors.brand.500/40}, transparent 50%)',
+        'radial-gradient({colors.white/9} 1px, transparent 1px)',
       ].join(', ')}
       backgroundSize="auto, auto, 22px 22px"
     >
