@@ -16,8 +16,9 @@ export default defineConfig({
       registerType: 'autoUpdate',
       manifest: { name: 'Admin', short_name: 'Admin', theme_color: '#2563eb' },
       workbox: {
-        // The translations too, so the offline shell can say in words what went wrong.
-        globPatterns: ['**/*.{js,css,html,json}'],
+        // The translations too, so the offline shell can say in words what went wrong,
+        // and Inter for our languages' letters (latin, latin-ext: Turkish needs it).
+        globPatterns: ['**/*.{js,css,html,json}', '**/inter-latin*.woff2'],
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/health/, /^\/ruru-static\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -1,3 +1,6 @@
+// Inter, served with the app (no font host, so it works offline). The browser fetches
+// only the subsets a page's text needs (unicode-range).
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

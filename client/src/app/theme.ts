@@ -30,8 +30,9 @@ const config = defineConfig({
         },
       },
       fonts: {
-        body: { value: 'Inter, system-ui, sans-serif' },
-        heading: { value: 'Inter, system-ui, sans-serif' },
+        // The variable Inter that main.tsx loads.
+        body: { value: "'Inter Variable', system-ui, sans-serif" },
+        heading: { value: "'Inter Variable', system-ui, sans-serif" },
       },
     },
     semanticTokens: {
