@@ -15,6 +15,7 @@ test('a guest page that cannot load shows the error page, and reloading recovers
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the start' })).toBeVisible();
+  await expect(page).toHaveTitle('Something went wrong · Admin');
 
   await page.unroute(SIGN_IN_CHUNK);
   await page.getByRole('button', { name: 'Reload the page' }).click();

@@ -42,6 +42,7 @@ test('pagos needs no session: a visitor sees the payments page and a way to sign
   await page.goto(`${host('pagos')}/`);
   await expect(page).toHaveURL(`${host('pagos')}/pagos`);
   await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Payments · Admin');
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${host('pagos')}/sign-in`);
 });

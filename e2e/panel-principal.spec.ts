@@ -40,7 +40,9 @@ test("an integration's link opens its page, beside the menu", async ({ page }) =
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 });
 
-test('an unknown provider goes to proveedor-no-encontrado', async ({ page }) => {
+test('an unknown provider goes to proveedor-no-encontrado, which names the tab', async ({
+  page,
+}) => {
   const href = (await menu(page).getByRole('link').first().getAttribute('href'))!;
   const project = href.split('/')[2];
   await page.goto(`/panel-principal/${project}/no-such-provider`);
@@ -48,4 +50,6 @@ test('an unknown provider goes to proveedor-no-encontrado', async ({ page }) => 
   await expect(
     page.getByRole('heading', { name: 'Provider not found', exact: true }),
   ).toBeVisible();
+  // The navigation has no entry for it, so the page names the tab, not the layout.
+  await expect(page).toHaveTitle('Provider not found · Admin');
 });

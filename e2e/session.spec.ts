@@ -42,6 +42,7 @@ for (const [failure, fail] of [
     await expect(
       page.getByRole('heading', { name: 'The server cannot be reached', exact: true }),
     ).toBeVisible();
+    await expect(page).toHaveTitle('The server cannot be reached · Admin');
     const token = await storedToken(page);
     expect(token, 'the session token is kept').not.toBeNull();
 
@@ -49,6 +50,7 @@ for (const [failure, fail] of [
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
     await expect(page).toHaveURL('/administracion');
+    await expect(page).toHaveTitle('Administración · Admin');
     expect(await storedToken(page)).not.toBeNull();
   });
 }

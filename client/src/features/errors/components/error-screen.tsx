@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 interface ErrorScreenProps {
   /** A large mark above the title, such as 404. */
@@ -10,8 +11,12 @@ interface ErrorScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every error page: what happened, centred, and what to do next. */
+/**
+ * The frame of every error page: what happened, centred, and what to do next. Its
+ * title names the tab too.
+ */
 export function ErrorScreen({ mark, title, body, children }: ErrorScreenProps) {
+  useDocumentTitle(title);
   return (
     <Box maxW="lg" mx="auto" py={{ base: 10, md: 24 }} px={6} textAlign="center">
       {mark && (
