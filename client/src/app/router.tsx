@@ -25,7 +25,7 @@ import {
 import type { AreaPageName } from '../features/areas/pages/area';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
 import { useBusy, type Activity } from '../lib/activity';
-import { useSession, type Session } from '../lib/session';
+import type { Session } from '../lib/session';
 import { AppLoading } from './app-loading';
 import { AreaGuard, GuestOnly, Landing, RequireSession, requireSessionOnEntry } from './guards';
 import { LANGUAGES } from './i18n';
@@ -36,11 +36,6 @@ function EmptyLayout() {
       <Outlet />
     </Box>
   );
-}
-
-function SignedInShell() {
-  const { state } = useSession();
-  return <ClassyLayout languages={LANGUAGES} userName={state.user?.name ?? ''} />;
 }
 
 function Root({ network }: { network: Activity }) {
@@ -182,7 +177,7 @@ export function createRouter(client: ApolloClient, session: Session, network: Ac
         {
           element: (
             <RequireSession>
-              <SignedInShell />
+              <ClassyLayout languages={LANGUAGES} />
             </RequireSession>
           ),
           loader: loadInitialData,

@@ -89,11 +89,8 @@ function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
 
 export function ClassyLayout({
   languages,
-  userName,
 }: {
   languages: readonly { id: string; label: string }[];
-  /** The session's name for the user, until the shell's query brings the profile. */
-  userName: string;
 }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
@@ -157,7 +154,7 @@ export function ClassyLayout({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <ColorModeButton label={t('shell.darkMode')} />
-          <UserMenu user={data?.user ?? null} fallbackName={userName} />
+          <UserMenu user={data?.user ?? null} />
         </Flex>
         <Box as="main" flex={1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
           <Outlet />

@@ -20,16 +20,10 @@ export const UserMenuFields = graphql(`
   }
 `);
 
-interface UserMenuProps {
-  /** The profile, once the shell's query has it. */
-  user: UserMenuFieldsFragment | null;
-  /** The session's name for the user, shown until the profile arrives. */
-  fallbackName: string;
-}
-
-export function UserMenu({ user, fallbackName }: UserMenuProps) {
+/** `user` is the profile from the shell's query: null until it arrives. */
+export function UserMenu({ user }: { user: UserMenuFieldsFragment | null }) {
   const { t } = useTranslation();
-  const name = user?.name ?? fallbackName;
+  const name = user?.name ?? '';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
