@@ -1,6 +1,7 @@
 // The shell's chrome: user menu, navigation (sidebar, and the drawer below md), the
-// host's areas, color mode, page titles and a quiet console. Chromium here also maps
-// *.test host names to the server, for the gestion host's navigation.
+// host's areas, color mode, page titles, a quiet console and no request to another
+// origin. Chromium here also maps *.test host names to the server, for the gestion
+// host's navigation.
 import type { Page } from '@playwright/test';
 import { AUTH_FILE, requestSignIn } from './auth';
 import { chromiumArgs, chromiumPath, testHostArgs } from './chromium';
@@ -134,6 +135,21 @@ test('loading the shell writes no error or warning to the console', async ({ pag
   await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('loading the shell requests nothing from another origin, its font included', async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openAdministracion(page);
+  await page.waitForLoadState('networkidle');
+
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+  // Inter is served by the app itself, not by a font host.
+  expect(requests.filter((url) => url.endsWith('.woff2'))).not.toEqual([]);
 });
 
 test.describe('signed out', () => {
