@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,15 +27,15 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
-    plugins: { ...reactHooks.configs.flat.recommended.plugins, 'import-x': importX },
+    plugins: { ...reactHooks.configs.flat.recommended.plugins, import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       // One-way imports (docs/ARCHITECTURE.md, as bulletproof-react): shared code →
       // features → app. A feature never imports another one.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
