@@ -53,7 +53,9 @@ describe('HTTP surface', () => {
   });
 
   it('answers a path that is not valid URL encoding with 400 saying so', async () => {
-    const answer = await server.request<{ error: string }>('GET', '/%E0%A4%A', { token });
+    const answer = await server.request<{ error: string }>('GET', '/ruru-static/%E0%A4%A', {
+      token,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/decode/i);
   });
