@@ -24,7 +24,8 @@ function rememberedLanguage(): Language {
   return LANGUAGES.some((language) => language.id === stored) ? (stored as Language) : 'en';
 }
 
-// Registered on import: the start-up spinner asks for its label before the files arrive.
+// Plugins are registered before init; the start-up screens reach i18next through
+// I18nextProvider (app.tsx) while the files are still on their way.
 i18next.use(HttpBackend).use(initReactI18next);
 
 export async function startI18n(): Promise<void> {

@@ -1,10 +1,9 @@
 // A person's avatar: their image, or their initials until (or unless) it loads, with
 // an optional presence dot.
 import { Avatar, Circle, Float } from '@chakra-ui/react';
+import type { UserStatus } from '../../gql/graphql';
 
-export type Presence = 'online' | 'away' | 'busy' | 'offline';
-
-export const PRESENCE_COLOR: Record<Presence, string> = {
+export const PRESENCE_COLOR: Record<UserStatus, string> = {
   online: 'green.500',
   away: 'orange.400',
   busy: 'red.500',
@@ -14,7 +13,7 @@ export const PRESENCE_COLOR: Record<Presence, string> = {
 interface UserAvatarProps {
   name: string;
   avatar?: string | null;
-  status?: Presence | null;
+  status?: UserStatus | null;
   size?: 'sm' | 'md' | 'lg';
 }
 
