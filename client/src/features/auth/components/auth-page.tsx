@@ -59,7 +59,7 @@ export function AuthPage({ title, subtitle, footer, centered, children }: AuthPa
     <Flex minH="100dvh" bg={{ base: 'bg.subtle', lg: 'bg.panel' }}>
       <Flex
         flex={{ base: 1, lg: '0 0 560px', xl: '0 0 640px' }}
-        align={{ base: 'center', sm: 'center' }}
+        align="center"
         justify="center"
         px={{ base: 3, sm: 6 }}
         py={{ base: 6, sm: 12 }}
