@@ -5,27 +5,31 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
-import cors from 'cors';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import type { Config } from './env';
+import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
 import {
-  EXPLORER_STATIC_PATH,
-  SANDBOX_ORIGIN,
-  explorerLandingPage,
-  serveExplorerAssets,
-} from './explorer';
+  applyTimeouts,
+  capResponses,
+  handleErrors,
+  limitDeclaredBody,
+  refuse,
+} from './http-guards';
 import { AuthService } from './modules/auth/service';
 import { loadIconSets } from './modules/icons/sets';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
+import { operationLimitPlugin, operationLimitOptions } from './operation-limits';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
-import { serveClient } from './client';
+import { CLIENT_DIR, serveClient } from './client';
 import { createStores, type Stores } from './stores';
-import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES } from './lib/limits';
+import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
+import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
 
 export interface App {
   httpServer: Server;
@@ -36,16 +40,28 @@ export interface App {
 
 export async function createApp(
   config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'> &
-    Partial<Pick<Config, 'businessGraphqlUrl'>>,
-  /** `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks). */
-  options: { now?: Date; stores?: Stores } = {},
+    Partial<Pick<Config, 'businessGraphqlUrl' | 'corsOrigins'>>,
+  /**
+   * `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks);
+   * `clientDir` and `timeouts` let tests serve a client of their own and wait less.
+   */
+  options: {
+    now?: Date;
+    stores?: Stores;
+    /** The built client to serve; null serves none. */
+    clientDir?: string | null;
+    timeouts?: typeof TIMEOUTS;
+  } = {},
 ): Promise<App> {
+  const businessGraphqlUrl = config.businessGraphqlUrl ?? '/graphql';
   const stores = options.stores ?? createStores(options.now);
   const auth = new AuthService(stores.accounts, stores.users, new TokenService(config.jwtSecret));
   const createContext = contextFactory(stores, auth);
 
   const app = express();
-  const httpServer = createServer(app);
+  const timeouts = options.timeouts ?? TIMEOUTS;
+  const httpServer = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, app);
+  applyTimeouts(httpServer, timeouts);
   const schema = buildSchema({ delayScale: config.delayScale });
   const apollo = new ApolloServer<Context>({
     schema,
@@ -57,36 +73,51 @@ export async function createApp(
     // No client sends query hashes; without this a wrong hash is an internal error.
     persistedQueries: false,
     formatError: (formatted, error) => reportUnexpected(formatted, error, config.production),
+    // Aliases, depth, tokens, directives and cost, measured before an operation runs.
+    ...operationLimitOptions(),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints are used; its per-field hook costs a few % of every request.
       ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptions,
+      operationLimitPlugin,
       explorerLandingPage(),
     ],
   });
   await Promise.all([apollo.start(), loadIconSets()]);
 
+  const allowOrigins = corsPolicy(config);
   app.disable('x-powered-by');
+  app.use(appHeaders({ businessGraphqlUrl }), compression(), capResponses());
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
-  app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use(
     '/graphql',
-    // Sandbox is a web page on its own origin; tokens travel in a header, not cookies.
-    cors({ origin: SANDBOX_ORIGIN }),
+    explorerHeaders,
+    noStore,
+    ...allowOrigins.graphql,
+    limitDeclaredBody(MAX_BODY_BYTES),
+    express.json({ limit: MAX_BODY_BYTES }),
     limitBatchSize,
     expressMiddleware(apollo, {
       context: ({ req }) => createContext(req.headers.authorization),
     }),
   );
-  app.use('/api', restRouter(restRoutes, apollo, createContext, publicRootFields(schema)));
+  app.use(
+    '/api',
+    noStore,
+    ...allowOrigins.api,
+    restRouter(restRoutes, apollo, createContext, publicRootFields(schema)),
+  );
   app.get('/client-config.json', (_req, res) => {
-    res.json({ businessGraphqlUrl: config.businessGraphqlUrl ?? '/graphql' });
+    // Read on every start of the client, so a changed BUSINESS_GRAPHQL_URL shows at once.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ businessGraphqlUrl });
   });
-  serveClient(app);
+  const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
+  if (clientDir) serveClient(app, clientDir);
   app.use((_req, res) => {
     res.status(404).json(NOT_FOUND_BODY);
   });
@@ -121,34 +152,11 @@ const refuseSubscriptions: ApolloServerPlugin<Context> = {
 };
 
 const limitBatchSize: RequestHandler = (req, res, next) => {
-  if (Array.isArray(req.body) && req.body.length > MAX_BATCH_OPERATIONS) {
-    res.status(400).json({
-      errors: [
-        {
-          message: `A batch may hold at most ${MAX_BATCH_OPERATIONS} operations; this one has ${req.body.length}. Split it into smaller batches.`,
-          extensions: { code: 'BAD_REQUEST' },
-        },
-      ],
-    });
-    return;
-  }
-  next();
-};
-
-/** Turns body-parser and URL-decoding failures into clear client errors; anything else is a bug (500). */
-const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
-  const status: number = error?.status ?? error?.statusCode ?? 500;
-  const message =
-    error?.type === 'entity.too.large'
-      ? `The request body is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MB limit.`
-      : error?.type === 'entity.parse.failed'
-        ? `The request body is not valid JSON: ${error.message}`
-        : status < 500
-          ? String(error?.message ?? 'Bad request')
-          : 'Internal server error';
-  if (status >= 500) console.error(`${req.method} ${req.originalUrl}:`, error);
-  if (res.headersSent) return;
-  res
-    .status(status)
-    .json(req.path.startsWith('/graphql') ? { errors: [{ message }] } : { error: message });
+  if (!Array.isArray(req.body) || req.body.length <= MAX_BATCH_OPERATIONS) return next();
+  refuse(
+    req,
+    res,
+    400,
+    `A batch may hold at most ${MAX_BATCH_OPERATIONS} operations; this one has ${req.body.length}. Split it into smaller batches.`,
+  );
 };

@@ -1,18 +1,55 @@
-// Serves the built web client (dist/client) when there is one: its files, and
-// index.html for every other GET that a browser makes (client-side routes).
-import express, { type Express } from 'express';
-import { existsSync } from 'node:fs';
+// Serves the built web client (dist/client) when there is one: its files, brotli or
+// gzip as the build precompressed them, and for every other GET that a browser makes
+// (client-side routes) the page the build prerendered for that path (sign-in.html for
+// /sign-in) or else index.html.
+import express, { type Express, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { existsSync, readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 export const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
-export function serveClient(app: Express): void {
-  const index = `${CLIENT_DIR}index.html`;
-  if (!existsSync(index)) return;
-  app.use(express.static(CLIENT_DIR, { index: false }));
-  app.get('/{*path}', (req, res, next) => {
-    // Browsers ask for HTML first; API clients (and */*) get the JSON 404 instead.
-    if (req.accepts(['json', 'html']) !== 'html') return next();
-    res.sendFile(index);
+/** Vite names every file under assets/ by its content's hash, so it never changes. */
+const HASHED = /[\\/]assets[\\/]/;
+
+/** Hashed files are kept for a year; everything else (index.html, sw.js, i18n) is revalidated. */
+function cacheRule(res: ServerResponse, path: string): void {
+  res.setHeader(
+    'Cache-Control',
+    HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+export function serveClient(app: Express, dir = CLIENT_DIR): void {
+  if (!existsSync(`${dir}/index.html`)) return;
+  const options = { index: false, setHeaders: cacheRule } as const;
+  const precompressed = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: options,
   });
+  const plain = express.static(dir, options);
+  // The compressed copies are listed at start-up; one gone since (a rebuild under
+  // way) falls back to the plain file, without the encoding chosen for the copy.
+  const files: RequestHandler = (req, res, next) =>
+    precompressed(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.removeHeader('Content-Encoding');
+      plain(req, res, next);
+    });
+  app.use(files);
+  const prerendered = new Set(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => `/${file.slice(0, -'.html'.length)}`),
+  );
+  const page: RequestHandler = (req, res, next) => {
+    // The app, unless the client asked for JSON only (curl's */* and no Accept get HTML).
+    if (req.accepts(['html', 'json']) !== 'html') return next();
+    req.url = prerendered.has(req.path) ? `${req.path}.html` : '/index.html';
+    files(req, res, next);
+  };
+  app.get('/{*path}', page);
 }

@@ -13,6 +13,7 @@ describe('readConfig', () => {
   it('reads PORT, DELAY_SCALE and JWT_SECRET, with defaults', () => {
     expect(readConfig({ JWT_SECRET: SECRET })).toEqual({
       port: 4000,
+      host: '127.0.0.1',
       delayScale: 1,
       jwtSecret: SECRET,
       production: false,
@@ -61,5 +62,42 @@ describe('readConfig', () => {
     expect(() => readConfig({ JWT_SECRET: SECRET, PORT: '80.5' })).toThrow(/whole number/);
     expect(() => readConfig({ JWT_SECRET: SECRET, PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('listens on loopback unless HOST widens it', () => {
+    expect(readConfig({ JWT_SECRET: SECRET }).host).toBe('127.0.0.1');
+    expect(readConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, and refuses anything that is not one', () => {
+    expect(readConfig({ JWT_SECRET: SECRET }).corsOrigins).toBeUndefined();
+    expect(
+      readConfig({
+        JWT_SECRET: SECRET,
+        CORS_ORIGINS: ' https://admin.example.com , http://localhost:5173',
+      }).corsOrigins,
+    ).toEqual(['https://admin.example.com', 'http://localhost:5173']);
+    expect(readConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    for (const wrong of [
+      'admin.example.com',
+      'https://admin.example.com/',
+      'ftp://x.example',
+      'a,,b',
+    ]) {
+      expect(() => readConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: wrong })).toThrow(
+        /CORS_ORIGINS holds .* not an origin/,
+      );
+    }
+  });
+
+  it('takes BUSINESS_GRAPHQL_URL as a local path or an http(s) URL only', () => {
+    expect(
+      readConfig({ JWT_SECRET: SECRET, BUSINESS_GRAPHQL_URL: '/other' }).businessGraphqlUrl,
+    ).toBe('/other');
+    for (const wrong of ['javascript:alert(1)', '//evil.example/graphql', 'graphql']) {
+      expect(() => readConfig({ JWT_SECRET: SECRET, BUSINESS_GRAPHQL_URL: wrong })).toThrow(
+        /BUSINESS_GRAPHQL_URL/,
+      );
+    }
   });
 });

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
+  /** The address to listen on: loopback unless HOST widens it. */
+  host: string;
   /** Multiplies every documented mock delay; 0 turns them off. */
   delayScale: number;
   /** HS256 signing key for access tokens. */
@@ -12,6 +14,11 @@ export interface Config {
   production: boolean;
   /** Where the web client sends business operations; the local /graphql by default. */
   businessGraphqlUrl: string;
+  /**
+   * Web origins allowed to call /graphql and /api from a browser (`*`: any); unset,
+   * only Apollo Sandbox may call /graphql.
+   */
+  corsOrigins?: readonly string[];
 }
 
 /** Where the generated development key lives (git-ignored), so sessions survive restarts. */
@@ -60,6 +67,39 @@ function developmentSecret(file: string): string {
   return secret;
 }
 
+/** The URL when `raw` is an absolute http(s) one. */
+function httpUrl(raw: string): URL | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path on this server, or an http(s) URL: the page's security policy lets the client reach it. */
+function endpoint(raw: string | undefined): string {
+  if (!raw) return '/graphql';
+  if (/^\/(?![/\\])/.test(raw) || httpUrl(raw)) return raw;
+  throw new ConfigError(
+    `BUSINESS_GRAPHQL_URL must be a path on this server (/graphql) or an http(s) URL; got "${raw}".`,
+  );
+}
+
+/** `https://a.example, http://localhost:5173` → each checked to be an origin, or `*`. */
+function origins(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    if (origin !== '*' && httpUrl(origin)?.origin !== origin) {
+      throw new ConfigError(
+        `CORS_ORIGINS holds "${origin}", which is not an origin: write scheme, host and port only, such as https://admin.example.com or http://localhost:5173, separated by commas (or * for any).`,
+      );
+    }
+    return origin;
+  });
+}
+
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   /** Where the development key is kept; tests pass a file of their own. */
@@ -80,9 +120,11 @@ export function readConfig(
   }
   return {
     port: number('PORT', env.PORT, 4000, { min: 0, max: 65535, integer: true }),
+    host: env.HOST || '127.0.0.1',
     delayScale: number('DELAY_SCALE', env.DELAY_SCALE, 1, { min: 0, max: 100 }),
     jwtSecret,
     production,
-    businessGraphqlUrl: env.BUSINESS_GRAPHQL_URL || '/graphql',
+    businessGraphqlUrl: endpoint(env.BUSINESS_GRAPHQL_URL),
+    corsOrigins: origins(env.CORS_ORIGINS),
   };
 }

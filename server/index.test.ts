@@ -1,6 +1,7 @@
 // The real start-up script, as `npm run server` runs it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 
 function start(env: Record<string, string>) {
@@ -35,6 +36,37 @@ describe('server start-up', { timeout: 30_000 }, () => {
       child.kill(signal);
       expect((await exited)[0]).toBe(0);
       expect(output()).toContain(`${signal} received`);
+    },
+  );
+
+  // This machine's address on a network, if it has one.
+  const lanAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+
+  // Two server processes at once: give them more time.
+  it.skipIf(!lanAddress)(
+    'listens on loopback only, unless HOST widens it',
+    { timeout: 60_000 },
+    async () => {
+      const reach = async (host: string, port: string) =>
+        fetch(`http://${host}:${port}/health`).then(
+          (answer) => answer.status,
+          () => 'unreachable',
+        );
+      const loopback = start({ JWT_SECRET: 'x'.repeat(40) });
+      const wide = start({ JWT_SECRET: 'x'.repeat(40), HOST: '0.0.0.0' });
+      try {
+        const [, port] = await waitFor(loopback.output, /localhost:(\d+)/);
+        expect(loopback.output()).toMatch(/loopback only, set HOST=0\.0\.0\.0/);
+        expect(await reach('127.0.0.1', port!)).toBe(200);
+        expect(await reach(lanAddress!, port!)).toBe('unreachable');
+        const [, widePort] = await waitFor(wide.output, /0\.0\.0\.0:(\d+)/);
+        expect(await reach(lanAddress!, widePort!)).toBe(200);
+      } finally {
+        loopback.child.kill();
+        wide.child.kill();
+      }
     },
   );
 

@@ -5,11 +5,13 @@ import { ConfigError, readConfig } from './env';
 async function main(): Promise<void> {
   const config = readConfig();
   const { httpServer, stop } = await createApp(config);
-  httpServer.listen(config.port, () => {
+  httpServer.listen(config.port, config.host, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const loopback = config.host === '127.0.0.1' || config.host === 'localhost';
     console.log(
-      `API ready on http://localhost:${port} (GraphQL explorer at /graphql, REST at /api)`,
+      `API ready on http://${loopback ? 'localhost' : config.host}:${port} (GraphQL explorer at /graphql, REST at /api)` +
+        (loopback ? '; loopback only, set HOST=0.0.0.0 to accept other machines' : ''),
     );
   });
   let stopping = false;

@@ -102,7 +102,7 @@ export type Activity = {
   id: Scalars['ID']['output'];
   /** Image path, such as an avatar; null when the activity shows an icon. */
   image?: Maybe<Scalars['String']['output']>;
-  /** Where the activity leads: an in-app route or a URL; null if nowhere. */
+  /** Where the activity leads: an app path such as /apps/tasks, or an http(s) URL; null if nowhere. */
   link?: Maybe<Scalars['String']['output']>;
   /** The text of the link shown with the activity, such as a document's name; null if none. */
   linkedContent?: Maybe<Scalars['String']['output']>;
@@ -1081,6 +1081,7 @@ export type Message = {
   id: Scalars['ID']['output'];
   /** Image path or URL shown instead of the icon. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Where it leads: an app path such as /apps/mailbox, or an http(s) URL; null if nowhere. */
   link?: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
   seen: Scalars['Boolean']['output'];
@@ -1100,6 +1101,7 @@ export type MessageInput = {
   /** Ignored: the id is chosen by the server or given as an argument. Accepted so a whole message can be sent back. */
   id?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
+  /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL; null for none. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
   link?: InputMaybe<Scalars['String']['input']>;
   read?: InputMaybe<Scalars['Boolean']['input']>;
   seen?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1641,7 +1643,7 @@ export type NavigationItem = {
   /** Icon name, such as heroicons_outline:home. */
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** In-app route (or URL when externalLink is true). */
+  /** An app path such as /apps/mailbox, or an http(s) URL when externalLink is true; nothing else. */
   link?: Maybe<Scalars['String']['output']>;
   subtitle?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -1734,6 +1736,7 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** Image path or URL shown instead of the icon. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Where it leads: an app path such as /apps/mailbox, or an http(s) URL; null if nowhere. */
   link?: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
   seen: Scalars['Boolean']['output'];
@@ -1753,6 +1756,7 @@ export type NotificationInput = {
   /** Ignored: the id is chosen by the server or given as an argument. Accepted so a whole notification can be sent back. */
   id?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
+  /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL; null for none. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
   link?: InputMaybe<Scalars['String']['input']>;
   read?: InputMaybe<Scalars['Boolean']['input']>;
   seen?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2449,6 +2453,7 @@ export type Shortcut = {
   icon: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+  /** Where it leads: an app path such as /apps/mailbox, or an http(s) URL. */
   link: Scalars['String']['output'];
   /** True: the link is an in-app route; false: a plain link. */
   useRouter: Scalars['Boolean']['output'];
@@ -2461,6 +2466,7 @@ export type ShortcutInput = {
   /** Ignored: the id is chosen by the server or given as an argument. */
   id?: InputMaybe<Scalars['ID']['input']>;
   label: Scalars['String']['input'];
+  /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
   link: Scalars['String']['input'];
   useRouter: Scalars['Boolean']['input'];
 };
@@ -2472,6 +2478,7 @@ export type ShortcutPatch = {
   /** Ignored: the shortcut is named by the mutation's id argument. */
   id?: InputMaybe<Scalars['ID']['input']>;
   label?: InputMaybe<Scalars['String']['input']>;
+  /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
   link?: InputMaybe<Scalars['String']['input']>;
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };

@@ -2,7 +2,7 @@
 // with read/seen flags, newest first, where new items go on top.
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from './errors';
-import { merge, rejectNulls } from './input';
+import { merge, rejectNulls, requireLink } from './input';
 
 export interface FeedItemRecord {
   id: string;
@@ -95,7 +95,7 @@ export class FeedStore {
     if (!item.title?.trim() && !item.description?.trim()) {
       throw new BadInputError(`A ${this.kind.toLowerCase()} needs a title or a description.`);
     }
-    return item;
+    return item.link === null ? item : { ...item, link: requireLink(item.link) };
   }
 
   private indexOf(id: string): number {

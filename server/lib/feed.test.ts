@@ -58,6 +58,28 @@ describe('FeedStore', () => {
     expect(store.list()).toEqual(before);
   });
 
+  it('takes app paths and http(s) URLs as links, and null for none', () => {
+    const id = store.list()[0]!.id;
+    expect(store.create({ title: 'a', link: '/apps/mailbox?x=1#y' }).link).toBe(
+      '/apps/mailbox?x=1#y',
+    );
+    expect(store.create({ title: 'b', link: ' https://example.com/docs ' }).link).toBe(
+      'https://example.com/docs',
+    );
+    expect(store.update(id, { link: 'HTTP://example.com' }).link).toBe('HTTP://example.com');
+    expect(store.update(id, { link: null }).link).toBeNull();
+  });
+
+  it('refuses any other link on create and on update, and keeps what it had', () => {
+    const before = structuredClone(store.list());
+    const [first] = before as [FeedItemRecord];
+    for (const link of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '//evil.example', '']) {
+      expect(() => store.create({ title: 'x', link })).toThrow(/"link" must be an app path/);
+      expect(() => store.update(first.id, { link })).toThrow(/"link" must be an app path/);
+    }
+    expect(store.list()).toEqual(before);
+  });
+
   it('marks every item read and seen', () => {
     store.markAllRead();
     expect(store.list().every((item) => item.read && item.seen)).toBe(true);
@@ -139,6 +161,53 @@ describe.each([
       body: { [key]: { id: unread.id, read: false } },
     });
     expect(back.body.read).toBe(false);
+  });
+
+  it('a javascript: link answers 400 on POST and PATCH, and nothing is stored', async () => {
+    const before = await list();
+    const [first] = before as [FeedItemRecord];
+    const link = 'javascript:alert(document.cookie)';
+    const calls = [
+      server.request<{ error: string }>('POST', path, {
+        token,
+        body: { [key]: { title: 'Click me', link } },
+      }),
+      server.request<{ error: string }>('PATCH', path, {
+        token,
+        body: { id: first.id, [key]: { ...first, link } },
+      }),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(
+        /"link" must be an app path .* or an http:\/\/ or https:\/\/ URL/,
+      );
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it('a javascript: link answers BAD_USER_INPUT through GraphQL, and nothing is stored', async () => {
+    const before = await list();
+    const [first] = before as [FeedItemRecord];
+    const Item = key.charAt(0).toUpperCase() + key.slice(1);
+    const link = 'JaVaScRiPt:alert(1)';
+    const created = await server.graphql(
+      `mutation ($item: ${Item}Input!) { create${Item}(${key}: $item) { id } }`,
+      { item: { title: 'Click me', link } },
+      token,
+    );
+    const updated = await server.graphql(
+      `mutation ($id: ID!, $item: ${Item}Input!) { update${Item}(id: $id, ${key}: $item) { id } }`,
+      { id: first.id, item: { link } },
+      token,
+    );
+    for (const answer of [created, updated]) {
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/"link" must be an app path/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    expect(await list()).toEqual(before);
   });
 
   it('writes naming an unknown id answer 404 and change nothing', async () => {

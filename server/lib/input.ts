@@ -1,5 +1,6 @@
 // Checks shared by stores: GraphQL types already reject wrong types and missing
 // required fields; these cover what the type system cannot say.
+import { safeLink } from '../../client/src/lib/links';
 import { BadInputError } from './errors';
 
 /** A nullable GraphQL input field holds null when the client sent null explicitly. */
@@ -52,4 +53,20 @@ export function requireEmail(value: string, field = 'email'): string {
     throw new BadInputError(`"${field}" must be an e-mail address such as name@example.com.`);
   }
   return value.trim();
+}
+
+/** What a link field accepts, in words: used by `requireLink`'s message. */
+export const LINK_RULE =
+  'an app path starting with a single "/" (such as /apps/mailbox) or an http:// or https:// URL';
+
+/**
+ * Accepts an app path or an absolute http(s) URL and returns it without surrounding
+ * spaces; refuses anything else (`javascript:`, `data:`, `//host`, relative paths,
+ * blank, hidden characters), so a stored link is safe to put in an href.
+ * The rule is the client's (`client/src/lib/links.ts`), which applies it again before rendering.
+ */
+export function requireLink(value: string, field = 'link'): string {
+  const link = safeLink(value.trim());
+  if (link) return link;
+  throw new BadInputError(`"${field}" must be ${LINK_RULE}.`);
 }

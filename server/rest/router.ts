@@ -2,7 +2,7 @@
 // its GraphQL operation in-process (same schema, auth, validation and delays)
 // and maps the result to HTTP.
 import type { ApolloServer } from '@apollo/server';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import {
   Kind,
@@ -14,7 +14,14 @@ import {
 } from 'graphql';
 import { requireSession, type Context, type ContextFactory } from '../context';
 import { HTTP_STATUS, isErrorCode } from '../lib/errors';
-import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
+import {
+  closeIfUnread,
+  formatBytes,
+  limitDeclaredBody,
+  refuse,
+  requireBodyType,
+} from '../http-guards';
+import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
 import type { RestRoute, Source } from './route';
 
 /** Unmatched `api/*` calls answer as the legacy mock did. */
@@ -32,16 +39,13 @@ export function restRouter(
     const operation = operationOf(route);
     const readVariables = variableReader(route, operation);
     const method = route.method.toLowerCase() as Lowercase<RestRoute['method']>;
-    const takesFiles = Object.values(route.variables ?? {}).some((source) =>
-      source.startsWith('file.'),
-    );
     // The session is checked before the body is read or the input judged, so a
     // caller without one learns nothing but 401.
     const handlers: RequestHandler[] = [
       isPublic(operation, publicFields)
         ? withContext(createContext)
         : authenticate(route, createContext),
-      ...(takesFiles ? [parseMultipart] : []),
+      ...readBody(route),
     ];
     router[method](`/${route.path}`, ...handlers, async (req: Request, res: Response) => {
       const response = await apollo.executeOperation(
@@ -63,6 +67,25 @@ export function restRouter(
   return router;
 }
 
+/** How a route reads its body: not at all (GET), JSON, or a multipart form with files. */
+function readBody(route: RestRoute): RequestHandler[] {
+  if (route.method === 'GET') return [];
+  const sources = Object.values(route.variables ?? {});
+  const readsBody = sources.some((source) => source === 'body' || source.startsWith('body.'));
+  if (sources.some((source) => source.startsWith('file.'))) {
+    return [
+      limitDeclaredBody(MAX_MULTIPART_BYTES),
+      requireBodyType('multipart', true),
+      parseMultipart,
+    ];
+  }
+  return [
+    limitDeclaredBody(MAX_BODY_BYTES),
+    requireBodyType('json', readsBody),
+    express.json({ limit: MAX_BODY_BYTES }),
+  ];
+}
+
 function withContext(createContext: ContextFactory): RequestHandler {
   return async (req, res, next) => {
     res.locals.context = await createContext(req.headers.authorization);
@@ -76,6 +99,7 @@ function authenticate(route: RestRoute, createContext: ContextFactory): RequestH
     try {
       requireSession(context);
     } catch (error) {
+      closeIfUnread(req, res);
       sendError(res, route, (error as GraphQLError).toJSON());
       return;
     }
@@ -144,10 +168,17 @@ function variableReader(
   };
 }
 
+/** Parts of one upload: a file and a few text fields, together within MAX_MULTIPART_BYTES. */
+const MAX_FIELDS = 20;
+
 const upload = multer({
   storage: multer.memoryStorage(),
-  // Text fields are held to the JSON body limit, in number and in size.
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20, fieldSize: MAX_BODY_BYTES },
+  limits: {
+    files: 1,
+    fileSize: MAX_UPLOAD_BYTES,
+    fields: MAX_FIELDS,
+    fieldSize: Math.floor((MAX_MULTIPART_BYTES - MAX_UPLOAD_BYTES) / MAX_FIELDS),
+  },
 }).any();
 
 /**
@@ -159,11 +190,14 @@ const parseMultipart: RequestHandler = (req, res, next) => {
     if (!error) return next();
     const tooLarge = error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE';
     const reason = error instanceof Error ? error.message : String(error);
-    res.status(tooLarge ? 413 : 400).json({
-      error: tooLarge
-        ? `The file is larger than the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit.`
+    refuse(
+      req,
+      res,
+      tooLarge ? 413 : 400,
+      tooLarge
+        ? `The file is larger than the ${formatBytes(MAX_UPLOAD_BYTES)} limit.`
         : `The upload was refused: ${reason.replace(/\.$/, '')}.`,
-    });
+    );
   });
 };
 

@@ -1,6 +1,9 @@
 // Starts the real app on a loopback port for API tests, with delays off.
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { createApp, type App } from '../app';
+import type { Config } from '../env';
+import type { TIMEOUTS } from '../lib/limits';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const SAMPLE_EMAIL = 'hughes.brian@company.com';
@@ -14,6 +17,7 @@ export interface Answer<T = unknown> {
 
 export interface TestServer {
   url: string;
+  httpServer: Server;
   stores: App['stores'];
   /** Any HTTP call; a non-string body is sent as JSON. */
   request<T = unknown>(
@@ -29,6 +33,11 @@ export interface TestServer {
   ): Promise<Answer<{ data?: T | null; errors?: GraphQLErrorBody[] }>>;
   /** A fresh token for the sample account. */
   signIn(): Promise<string>;
+  /**
+   * Writes `text` on a new socket as is (a request line and headers, maybe part of
+   * a body) and resolves when the server closes the socket, with what it sent.
+   */
+  raw(text: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -38,11 +47,23 @@ export interface GraphQLErrorBody {
 }
 
 export async function startTestServer(
-  options: { now?: Date; delayScale?: number } = {},
+  options: {
+    now?: Date;
+    delayScale?: number;
+    /** A built client to serve; by default none, whatever dist/ holds. */
+    clientDir?: string;
+    timeouts?: typeof TIMEOUTS;
+  } & Partial<Pick<Config, 'corsOrigins' | 'businessGraphqlUrl'>> = {},
 ): Promise<TestServer> {
   const app = await createApp(
-    { delayScale: options.delayScale ?? 0, jwtSecret: TEST_SECRET, production: false },
-    { now: options.now },
+    {
+      delayScale: options.delayScale ?? 0,
+      jwtSecret: TEST_SECRET,
+      production: false,
+      corsOrigins: options.corsOrigins,
+      businessGraphqlUrl: options.businessGraphqlUrl,
+    },
+    { now: options.now, clientDir: options.clientDir ?? null, timeouts: options.timeouts },
   );
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
@@ -69,6 +90,7 @@ export async function startTestServer(
 
   return {
     url,
+    httpServer: app.httpServer,
     stores: app.stores,
     request,
     graphql: (query, variables, token) =>
@@ -79,6 +101,17 @@ export async function startTestServer(
       });
       if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status}`);
       return answer.body.accessToken;
+    },
+    raw(text) {
+      const { port } = app.httpServer.address() as AddressInfo;
+      return new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(text));
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(received));
+      });
     },
     close: () => app.stop(),
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireLink } from '../../lib/input';
 import { createStores } from '../../stores';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { SearchResultSetRecord } from './store';
@@ -53,6 +54,17 @@ describe('SearchStore', () => {
     for (const result of contacts.results) {
       expect(result.link).toBe(`/apps/contacts/${result.id}`);
       expect(stores.contacts.find(result.id)?.name).toBe(result.value);
+    }
+  });
+
+  it('links every hit to an app path that keeps to the link rule', () => {
+    const results = search('a').flatMap((group) => group.results);
+    expect(new Set(results.map((result) => result.kind))).toEqual(
+      new Set(['contact', 'page', 'task']),
+    );
+    for (const { link } of results) {
+      expect(link.startsWith('/')).toBe(true);
+      expect(requireLink(link)).toBe(link);
     }
   });
 

@@ -28,6 +28,28 @@ describe('ShortcutStore', () => {
   });
 });
 
+describe('ShortcutStore links', () => {
+  it('takes app paths and http(s) URLs, without surrounding spaces', () => {
+    const store = new ShortcutStore(shortcuts);
+    expect(store.create({ ...VALID, link: ' /apps/mailbox?x=1#y ' }).link).toBe(
+      '/apps/mailbox?x=1#y',
+    );
+    const web = store.create({ ...VALID, link: 'https://example.com/docs', useRouter: false });
+    expect(web.link).toBe('https://example.com/docs');
+    expect(store.update(web.id, { link: '/apps/notes' }).link).toBe('/apps/notes');
+  });
+
+  it('refuses any other link on create and on update, and keeps what it had', () => {
+    const store = new ShortcutStore(shortcuts);
+    const before = structuredClone(store.list());
+    for (const link of ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:,x', 'foo/bar']) {
+      expect(() => store.create({ ...VALID, link })).toThrow(/"link" must be an app path/);
+      expect(() => store.update(before[0]!.id, { link })).toThrow(/"link" must be an app path/);
+    }
+    expect(store.list()).toEqual(before);
+  });
+});
+
 describe('REST /api/common/shortcuts', () => {
   let server: TestServer;
   let token: string;
@@ -92,6 +114,48 @@ describe('REST /api/common/shortcuts', () => {
       });
       expect(answer.status, JSON.stringify(shortcut)).toBe(400);
       expect(answer.body.error).toContain(`"${Object.keys(shortcut)[0]}"`);
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it('a javascript: link answers 400 on POST and PATCH, and nothing is stored', async () => {
+    const before = await list();
+    const link = 'javascript:alert(document.cookie)';
+    const created = await server.request<{ error: string }>('POST', '/api/common/shortcuts', {
+      token,
+      body: { shortcut: { ...VALID, link } },
+    });
+    const updated = await server.request<{ error: string }>('PATCH', '/api/common/shortcuts', {
+      token,
+      body: { id: before[0]!.id, shortcut: { link } },
+    });
+    for (const answer of [created, updated]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(
+        /"link" must be an app path .* or an http:\/\/ or https:\/\/ URL/,
+      );
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it('a javascript: link answers BAD_USER_INPUT through GraphQL, and nothing is stored', async () => {
+    const before = await list();
+    const link = ' JaVaScRiPt:alert(1)';
+    const created = await server.graphql(
+      'mutation ($shortcut: ShortcutInput!) { createShortcut(shortcut: $shortcut) { id } }',
+      { shortcut: { ...VALID, link } },
+      token,
+    );
+    const updated = await server.graphql(
+      'mutation ($id: ID!, $shortcut: ShortcutPatch!) { updateShortcut(id: $id, shortcut: $shortcut) { id } }',
+      { id: before[0]!.id, shortcut: { link } },
+      token,
+    );
+    for (const answer of [created, updated]) {
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/"link" must be an app path/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     expect(await list()).toEqual(before);
   });

@@ -1,7 +1,8 @@
-// The shortcuts panel's links. Label, icon and link must hold text; new ones go on top.
+// The shortcuts panel's links. Label, icon and link must hold text, the link an app
+// path or http(s) URL; new ones go on top.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError } from '../../lib/errors';
-import { merge, rejectNulls, requireText } from '../../lib/input';
+import { merge, rejectNulls, requireLink, requireText } from '../../lib/input';
 
 export interface ShortcutRecord {
   id: string;
@@ -67,7 +68,7 @@ function checked(id: string, input: ShortcutInput): ShortcutRecord {
     label: requireText(input.label, 'label').trim(),
     description: input.description?.trim() || null,
     icon: requireText(input.icon, 'icon').trim(),
-    link: requireText(input.link, 'link').trim(),
+    link: requireLink(requireText(input.link, 'link')),
     useRouter: input.useRouter,
   };
 }

@@ -1,0 +1,91 @@
+// Response headers that keep the pages and the API safe to use from a browser:
+// a content security policy per page, no framing, no sniffing, no referrer, no
+// caching of signed-in answers, and which web origins may call the API (CORS).
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { createHash } from 'node:crypto';
+import type { Config } from './env';
+import { EXPLORER_HTML, SANDBOX_ORIGIN } from './explorer';
+
+type Directives = Record<string, string[]>;
+
+/** What every page may do: load from this origin only, and never be framed or post elsewhere. */
+const BASE_POLICY: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Chakra UI (Emotion) writes its styles into <style> elements as the page runs.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+function headers(directives: Directives): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // TLS ends in front of this server; HSTS is that proxy's to send.
+    strictTransportSecurity: false,
+  });
+}
+
+/**
+ * Headers of every answer, with the web client's policy. The client may also call
+ * the business endpoint when BUSINESS_GRAPHQL_URL names another origin.
+ */
+export function appHeaders(config: Pick<Config, 'businessGraphqlUrl'>): RequestHandler {
+  const business = URL.canParse(config.businessGraphqlUrl)
+    ? [new URL(config.businessGraphqlUrl).origin]
+    : [];
+  return headers({ ...BASE_POLICY, 'connect-src': ["'self'", ...business] });
+}
+
+/** The `'sha256-…'` source of each inline script of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/** The explorer's page (served at GET /graphql): its own inline scripts are allowed by hash. */
+export const explorerHeaders: RequestHandler = headers({
+  ...BASE_POLICY,
+  'script-src': ["'self'", ...inlineScriptHashes(EXPLORER_HTML)],
+});
+
+/** Answers that may carry signed-in data are never stored by a browser or a proxy. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * Which web origins may call /graphql and /api from a browser: CORS_ORIGINS for
+ * both, or by default Apollo Sandbox for /graphql and none for /api. Tokens travel
+ * in a header, never in cookies, so credentials are never allowed.
+ */
+export function corsPolicy(config: Pick<Config, 'corsOrigins'>): {
+  graphql: RequestHandler[];
+  api: RequestHandler[];
+} {
+  const allow = (origins: readonly string[]) => [
+    cors({
+      origin: origins.includes('*') ? '*' : [...origins],
+      credentials: false,
+      maxAge: 600,
+    }),
+  ];
+  if (config.corsOrigins) {
+    return { graphql: allow(config.corsOrigins), api: allow(config.corsOrigins) };
+  }
+  return { graphql: allow([SANDBOX_ORIGIN]), api: [] };
+}
