@@ -63,17 +63,21 @@ test.describe('signed in', () => {
   });
 });
 
-test('after signing in the spinner shows until the shell is ready, not a blank page', async ({
+test('after signing in the sign-in page stays, busy, until the shell is ready: never a blank page', async ({
   page,
 }) => {
   await page.goto('/sign-in');
   const release = await hold(page, '**/graphql', initialLoads);
   await submitSignInForm(page);
-  await expect(spinner(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toHaveCount(0);
+  // The form's button says it is at work and the top bar runs while the shell's data loads.
+  await expect(page.getByRole('button', { name: 'Signing in' })).toBeDisabled();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(administracion(page)).toHaveCount(0);
 
   release();
   await expect(page).toHaveURL('/administracion');
   await expect(administracion(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(spinner(page)).toHaveCount(0);
 });

@@ -83,10 +83,14 @@ test.describe('at 600px wide', () => {
     await expect(page).toHaveURL('/hectareas');
     await expect(drawer).toBeHidden();
 
-    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    // Focus goes back to the toggle, not to the top of the page.
+    await expect(toggle).toBeFocused();
   });
 });
 
@@ -165,5 +169,24 @@ test.describe('signed out', () => {
     await expect(page).toHaveTitle('Sign in · Admin');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+
+  test('the shell made ready behind the sign-in page asks for nothing and shows nothing', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/sign-in');
+    // Its code comes in idle time and it renders hidden, in the page but not shown
+    // (router.tsx, GuestLayout): the idle callback may come late on a busy machine.
+    await expect(page.locator('header')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((path) => /\/classy-layout-[\w-]+\.js$/.test(path))).toBe(true);
+    // Rendering it hidden sent no query, named no tab and put no landmark on the page.
+    expect(requests.filter((path) => path === '/graphql')).toEqual([]);
+    await expect(page).toHaveTitle('Sign in · Admin');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   });
 });

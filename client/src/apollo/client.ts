@@ -1,7 +1,6 @@
 // The Apollo Client and all of its cache and network policy, in one place.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable } from 'rxjs';
 import type { Activity } from '../lib/activity';
@@ -26,6 +25,18 @@ declare module '@apollo/client' {
 
 /** Operations whose UNAUTHENTICATED means wrong credentials, not a refused session. */
 const CREDENTIAL_OPERATIONS = new Set(['SignIn', 'UnlockSession', 'SignInWithToken']);
+
+/**
+ * What the shell loads as a session starts (app/router.tsx), all at once: sent as one
+ * batch the moment the last is asked for, instead of after the batch window, which
+ * would wait for the render that the sign-in starts.
+ */
+const START_UP_OPERATIONS = new Set([
+  'InitialMessages',
+  'InitialNotifications',
+  'InitialChats',
+  'InitialShortcuts',
+]);
 
 /** Operations answered by the real business endpoint when one is configured. */
 const BUSINESS_OPERATIONS = new Set(['MisProyectosCliente']);
@@ -66,9 +77,16 @@ export function createApolloClient({
         };
       }),
   );
-  const auth = new SetContextLink((previous) => {
+  // Synchronous, unlike SetContextLink (a promise per operation): the shell's initial
+  // loads reach the network before the render that the sign-in starts, not after it.
+  const auth = new ApolloLink((operation, forward) => {
     const current = token();
-    return current ? { headers: { ...previous.headers, authorization: `Bearer ${current}` } } : {};
+    if (current) {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, authorization: `Bearer ${current}` },
+      }));
+    }
+    return forward(operation);
   });
   const expired = new ErrorLink(({ error, operation }) => {
     if (!CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') && isRefusedSession(error)) {
@@ -76,6 +94,16 @@ export function createApolloClient({
     }
   });
   const local = new BatchHttpLink({ uri: '/graphql', batchInterval: 10, batchMax: 10 });
+  // Credentials go at once, alone: the batch window would hold a sign-in while React
+  // renders the form's busy state.
+  const direct = new HttpLink({ uri: '/graphql' });
+  const startUp = new BatchHttpLink({
+    uri: '/graphql',
+    batchInterval: 10,
+    batchMax: START_UP_OPERATIONS.size,
+  });
+  const byName = (names: ReadonlySet<string>) => (operation: ApolloLink.Operation) =>
+    names.has(operation.operationName ?? '');
   const business =
     businessGraphqlUrl === '/graphql' ? local : new HttpLink({ uri: businessGraphqlUrl });
 
@@ -85,9 +113,13 @@ export function createApolloClient({
       expired,
       auth,
       ApolloLink.split(
-        (operation) => BUSINESS_OPERATIONS.has(operation.operationName ?? ''),
+        byName(BUSINESS_OPERATIONS),
         business,
-        local,
+        ApolloLink.split(
+          byName(CREDENTIAL_OPERATIONS),
+          direct,
+          ApolloLink.split(byName(START_UP_OPERATIONS), startUp, local),
+        ),
       ),
     ]),
     cache: new InMemoryCache(),

@@ -1,10 +1,11 @@
-// Start-up: runtime config, translations and the stored session, then the router.
+// Start-up: runtime config, then translations, the stored session and the page's code
+// together, then the router.
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import i18next from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from '../apollo/client';
 import { ColorModeProvider } from '../components/ui/color-mode';
 import { loadRuntimeConfig } from '../config/env';
@@ -13,37 +14,53 @@ import { StartFailedPage } from '../features/errors/pages/start-failed';
 import { Activity } from '../lib/activity';
 import { Session, SessionContext } from '../lib/session';
 import { AppLoading } from './app-loading';
-import { startI18n } from './i18n';
-import { createRouter } from './router';
+import { i18nReady } from './i18n';
+import { prerenderedShown, removePrerendered } from './prerendered-page';
+import { createRouter, createRoutes, preloadRoute, preloadShell, routerReady } from './router';
 import { system } from './theme';
 
 type Client = ReturnType<typeof createApolloClient>;
+type Router = ReturnType<typeof createRouter>;
 type Start =
   | { status: 'starting' }
   | { status: 'failed' }
-  | { status: 'ready'; client: Client; router: ReturnType<typeof createRouter> };
+  | { status: 'ready'; client: Client; router: Router };
 
 const session = new Session();
 const network = new Activity();
-let router: ReturnType<typeof createRouter> | undefined;
 
-async function prepare(): Promise<Client> {
-  const [config] = await Promise.all([loadRuntimeConfig(), startI18n()]);
-  return createApolloClient({
+let pageShown!: () => void;
+/** Resolves once the first page has shown: the service worker waits for it (main.tsx). */
+export const firstPageShown = new Promise<void>((resolve) => (pageShown = resolve));
+
+/** Made once; a retry after a failed session check only checks again. */
+let prepared: Promise<{ client: Client; routes: RouteObject[] }> | undefined;
+let router: Router | undefined;
+
+async function prepare() {
+  // index.html preloads the configuration, so this answers as soon as the code runs.
+  const config = await loadRuntimeConfig();
+  const client = createApolloClient({
     businessGraphqlUrl: config.businessGraphqlUrl,
     token: () => session.token(),
     onUnauthenticated: () => session.signOut(),
     network,
   });
+  const routes = createRoutes(client, session, network);
+  // The page's code (and the shell's, for a stored session) downloads while the
+  // translations arrive and the session is checked, not after.
+  preloadRoute(routes, window.location.pathname);
+  if (session.token()) preloadShell();
+  return { client, routes };
 }
 
-// Prepared once; a retry after a failed session check only checks again.
-let prepared: Promise<Client> | undefined;
-
 async function start(): Promise<Start> {
-  const client = await (prepared ??= prepare());
-  await restoreSession(session, client);
-  router ??= createRouter(client, session, network);
+  const { client, routes } = await (prepared ??= prepare());
+  // Together; a failure is reported once both have settled, so the failure page has its words.
+  const results = await Promise.allSettled([i18nReady, restoreSession(session, client)]);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  router ??= createRouter(routes);
+  await routerReady(router);
   return { status: 'ready', client, router };
 }
 
@@ -64,6 +81,16 @@ export function App() {
     };
   }, [attempt]);
 
+  // The first page replaces the prerendered one in the same frame.
+  useLayoutEffect(() => {
+    if (state.status !== 'starting') removePrerendered();
+  }, [state.status]);
+
+  // Settled: a page (or the start-up failure) shows.
+  useEffect(() => {
+    if (state.status !== 'starting') pageShown();
+  }, [state.status]);
+
   function retry() {
     setState({ status: 'starting' });
     setAttempt(attempt + 1);
@@ -77,12 +104,13 @@ export function App() {
           {state.status === 'ready' ? (
             <SessionContext.Provider value={session}>
               <ApolloProvider client={state.client}>
-                <RouterProvider router={state.router} />
+                {/* Navigations render at once, not as time-sliced transitions (slower here). */}
+                <RouterProvider router={state.router} useTransitions={false} />
               </ApolloProvider>
             </SessionContext.Provider>
           ) : state.status === 'failed' ? (
             <StartFailedPage onRetry={retry} />
-          ) : (
+          ) : prerenderedShown() ? null : (
             <AppLoading />
           )}
         </ColorModeProvider>

@@ -2,7 +2,7 @@
 // element guards follow the session as it changes (a sign-in moves the guest on, a
 // refused token sends to sign-in); a redirect keeps the full-screen spinner up while
 // its target loads, so no blank page shows in between.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, redirect, useLocation, useSearchParams } from 'react-router';
 import { currentHost } from '../config/env';
 import { paths, safeRedirect, signInPath, type Area } from '../config/paths';
@@ -36,12 +36,31 @@ export function requireSessionOnEntry(session: Session) {
   return () => (session.current().status === 'signed-in' ? null : redirect(paths.signIn));
 }
 
-/** Guest pages send a signed-in user on: to `redirectURL` when given, else the landing. */
+/** The landing area for this host, or the 404 page. */
+function landingPath(): string {
+  const area = landingArea(currentHost());
+  return area ? paths.area(area) : paths.notFound;
+}
+
+/**
+ * Guest pages send a signed-in user on: to `redirectURL` when given, else straight to
+ * the landing (one navigation, not two through signed-in-redirect).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { state } = useSession();
   const [params] = useSearchParams();
+  // Signed in here (a form just succeeded): the page stays as it is, its button busy,
+  // until the next page shows, instead of making way for the spinner in between.
+  const [guestOnArrival] = useState(state.status !== 'signed-in');
   if (state.status !== 'signed-in') return children;
-  return <Redirect to={safeRedirect(params.get('redirectURL')) ?? paths.signedInRedirect} />;
+  const to = safeRedirect(params.get('redirectURL')) ?? landingPath();
+  if (!guestOnArrival) return <Redirect to={to} />;
+  return (
+    <>
+      {children}
+      <Navigate to={to} replace />
+    </>
+  );
 }
 
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
@@ -50,6 +69,5 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
 
 /** The empty path and signed-in-redirect: the landing area for this host, or 404. */
 export function Landing() {
-  const area = landingArea(currentHost());
-  return <Redirect to={area ? paths.area(area) : paths.notFound} />;
+  return <Redirect to={landingPath()} />;
 }

@@ -4,14 +4,7 @@ import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../public/i18n/en.json';
-
-export const LANGUAGES = [
-  { id: 'en', label: 'English', flag: 'us' },
-  { id: 'tr', label: 'Türkçe', flag: 'tr' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['id'];
-
-const STORAGE_KEY = 'language';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../config/storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,25 +13,36 @@ declare module 'i18next' {
 }
 
 function rememberedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return LANGUAGES.some((language) => language.id === stored) ? (stored as Language) : 'en';
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  return LANGUAGES.some((language) => language.id === stored)
+    ? (stored as Language)
+    : DEFAULT_LANGUAGE;
 }
 
 // Plugins are registered before init; the start-up screens reach i18next through
 // I18nextProvider (app.tsx) while the files are still on their way.
 i18next.use(HttpBackend).use(initReactI18next);
 
-export async function startI18n(): Promise<void> {
+async function init(): Promise<void> {
   // Listen before init: init itself switches to the remembered language.
   i18next.on('languageChanged', (language) => {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(STORAGE_KEYS.language, language);
     document.documentElement.lang = language;
   });
   await i18next.init({
     lng: rememberedLanguage(),
-    fallbackLng: 'en',
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((language) => language.id),
     backend: { loadPath: '/i18n/{{lng}}.json' },
     interpolation: { escapeValue: false },
+    // Request the files now, while this module runs, not on a later timer.
+    initAsync: false,
   });
 }
+
+/**
+ * Starts i18next once and answers when the translations are in. It starts when this
+ * module is first evaluated (main.tsx imports it first), so a remembered language's file
+ * is requested before the heavier modules run; index.html preloads English.
+ */
+export const i18nReady: Promise<void> = init();

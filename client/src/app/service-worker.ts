@@ -1,30 +1,31 @@
 // The service worker is registered only outside development, once the app has
-// settled (SPEC: when stable, or after 30 s at the latest).
+// settled (SPEC: when stable, or after 30 s at the latest), so its precache downloads
+// never compete with the first screen.
 import { registerSW } from 'virtual:pwa-register';
 import { DEV_BUILD } from '../config/env';
 
 const REGISTER_AFTER_MS = 30_000;
 
-export function registerServiceWorker(): void {
+/** Registers the worker once `stable` resolves (the first page has shown) and the browser is idle. */
+export function registerServiceWorker(stable: Promise<void>): void {
   if (DEV_BUILD) return;
   if (!('serviceWorker' in navigator)) {
     console.info('Service workers are disabled or not supported by this browser');
     return;
   }
-  const register = () =>
-    registerSW({
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    clearTimeout(timer);
+    void registerSW({
       immediate: true,
       onRegisterError: (error: unknown) =>
         console.error('Service worker registration failed with', error),
     });
+  };
   const timer = setTimeout(register, REGISTER_AFTER_MS);
-  window.addEventListener(
-    'load',
-    () => {
-      clearTimeout(timer);
-      // "Stable": the browser is idle after the first load.
-      ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void register());
-    },
-    { once: true },
+  void stable.then(() =>
+    ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(register),
   );
 }

@@ -1,7 +1,92 @@
 // The one theme module: Chakra's defaults plus our tokens. Light and dark come from
 // Chakra's color mode (semantic tokens such as bg and fg).
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { NAVIGATION_BG } from './theme-colors';
+
+/**
+ * Chakra's colour palettes no screen uses. Each adds 27 tokens that start-up builds and
+ * injects as CSS variables, which every element then inherits; add one back to use it.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name)));
+
+/**
+ * Chakra's default theme with the recipes of the components we use only (Chakra's
+ * "bundle optimization" guide): `defaultConfig` carries all ~80 and builds a second,
+ * unused system when imported, which the start-up pays for. A component whose recipe
+ * is missing renders unstyled, so add its recipe here when a screen starts using one.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe, // Button, IconButton, CloseButton
+      checkmark: checkmarkRecipe, // Checkbox's mark
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe, // Field's required indicator
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe, // Button's loading state
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+    },
+  },
+});
 
 const config = defineConfig({
   conditions: {
@@ -58,4 +143,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -29,5 +29,5 @@ export class Activity {
 }
 
 export function useBusy(activity: Activity): boolean {
-  return useSyncExternalStore(activity.subscribe, activity.busy);
+  return useSyncExternalStore(activity.subscribe, activity.busy, activity.busy);
 }

@@ -2,8 +2,10 @@
 // subscribers, so the Apollo auth link and React read the same source. Shared by
 // the app (guards), the auth pages and every page that greets the user.
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../config/storage';
 
-const TOKEN_KEY = 'accessToken';
+/** Where the token is kept: the browser's localStorage, or a stand-in (build-time rendering). */
+type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionUser {
   id: string;
@@ -21,13 +23,13 @@ export class Session {
   private state: SessionState;
   private readonly listeners = new Set<() => void>();
 
-  constructor() {
+  constructor(private readonly storage: TokenStorage = localStorage) {
     this.state = { status: this.token() ? 'restoring' : 'signed-out', user: null };
   }
 
   /** The stored token, kept across reloads. */
   token(): string | null {
-    return localStorage.getItem(TOKEN_KEY);
+    return this.storage.getItem(STORAGE_KEYS.token);
   }
 
   current = (): SessionState => this.state;
@@ -38,12 +40,12 @@ export class Session {
   };
 
   signedIn(user: SessionUser, token: string): void {
-    localStorage.setItem(TOKEN_KEY, token);
+    this.storage.setItem(STORAGE_KEYS.token, token);
     this.set({ status: 'signed-in', user });
   }
 
   signOut(): void {
-    localStorage.removeItem(TOKEN_KEY);
+    this.storage.removeItem(STORAGE_KEYS.token);
     this.set({ status: 'signed-out', user: null });
   }
 
@@ -55,8 +57,21 @@ export class Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-export function useSession(): { session: Session; state: SessionState } {
+/**
+ * The session, to act on it (sign in or out) without following its state: the caller
+ * does not render again when the state changes.
+ */
+export function useSessionActions(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession needs a SessionContext provider');
-  return { session, state: useSyncExternalStore(session.subscribe, session.current) };
+  return session;
+}
+
+/** The session and its state; the caller renders again when the state changes. */
+export function useSession(): { session: Session; state: SessionState } {
+  const session = useSessionActions();
+  return {
+    session,
+    state: useSyncExternalStore(session.subscribe, session.current, session.current),
+  };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { graphql } from '../../gql';
 import type en from '../../../public/i18n/en.json';
+import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
 import { containsActive, type NavItem } from './navigation-items';
 
@@ -79,7 +80,15 @@ function ItemLabel({ item }: { item: NavItem }) {
 }
 
 function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const link = item.link ?? '';
+  const link = safeLink(item.link);
+  if (!link) {
+    // No link, or one that is neither an app path nor an http(s) URL: a label only.
+    return (
+      <Box {...rowStyle} _hover={{}}>
+        <ItemLabel item={item} />
+      </Box>
+    );
+  }
   if (item.externalLink) {
     return (
       <Box asChild {...rowStyle}>
@@ -110,7 +119,7 @@ function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 function CollapsableItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <Collapsible.Root defaultOpen={containsActive(item, pathname)}>
+    <Collapsible.Root defaultOpen={containsActive(item, pathname)} lazyMount unmountOnExit>
       <Collapsible.Trigger {...rowStyle} cursor="pointer">
         <ItemLabel item={item} />
         <Box

@@ -25,7 +25,8 @@ export function UserMenu({ user }: { user: UserMenuFieldsFragment | null }) {
   const { t } = useTranslation();
   const name = user?.name ?? '';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // Its items mount when it opens, not with every page.
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

@@ -6,10 +6,17 @@ import MoonIcon from '@heroicons/react/24/outline/MoonIcon';
 import SunIcon from '@heroicons/react/24/outline/SunIcon';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
+import { STORAGE_KEYS } from '../../config/storage';
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="light" enableSystem disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="light"
+      enableSystem
+      disableTransitionOnChange
+      storageKey={STORAGE_KEYS.colorMode}
+    >
       {children}
     </ThemeProvider>
   );

@@ -1,5 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { FormAlert } from './form-alert';
 
 const SubmitAttempted = createContext(false);
@@ -36,8 +43,11 @@ export function AuthForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
-    if (valid && !loading) onSubmit();
+    // The busy state renders after the request has gone, not before it.
+    startTransition(() => {
+      setAttempted(true);
+      if (valid && !loading) onSubmit();
+    });
   }
 
   return (

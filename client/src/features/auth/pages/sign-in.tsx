@@ -9,25 +9,27 @@ import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { EmailField, TextField } from '../components/fields';
 import { useValidators } from '../components/validators';
-import { useSession } from '../../../lib/session';
+import { useSessionActions } from '../../../lib/session';
 
 export function SignInPage() {
   const { t } = useTranslation();
   const validate = useValidators();
-  const { session } = useSession();
+  // Not its state: the guest guard moves on once signed in; this page need not render again.
+  const session = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [signIn, { loading, error }] = useMutation(SignInDocument);
+  // The answer goes to the session, not the cache: nothing reads it there, and writing
+  // it would hold up the shell's initial loads.
+  const [signIn, { loading, data, error }] = useMutation(SignInDocument, {
+    fetchPolicy: 'no-cache',
+  });
 
   const emailError = validate.email(email);
   const passwordError = validate.required(password, t('auth.password'));
 
   async function submit() {
-    const { data } = await signIn({ variables: { email: email.trim(), password } }).catch(() => ({
-      data: null,
-    }));
-    // The guest guard then sends the user on, to redirectURL or the landing.
-    if (data) session.signedIn(data.signIn.user, data.signIn.accessToken);
+    const answer = await signIn({ variables: { email: email.trim(), password } }).catch(() => null);
+    if (answer?.data) session.signedIn(answer.data.signIn.user, answer.data.signIn.accessToken);
   }
 
   return (
@@ -45,7 +47,8 @@ export function SignInPage() {
         valid={!emailError && !passwordError}
         onSubmit={() => void submit()}
         error={error}
-        loading={loading}
+        // Signed in, it stays busy until the next page replaces it.
+        loading={loading || data !== undefined}
         submitLabel={t('auth.signIn.submit')}
         loadingLabel={t('auth.signIn.sending')}
       >

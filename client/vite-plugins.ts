@@ -1,0 +1,246 @@
+// Build steps of our own for client/vite.config.ts: the first screen's preloads in
+// index.html, the sign-in page rendered into HTML, precompressed service-worker files,
+// and which packages each chunk holds.
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  createServer,
+  type HtmlTagDescriptor,
+  type Plugin,
+  type ResolvedConfig,
+  type Rolldown,
+} from 'vite';
+import type * as PrerenderModule from './src/app/prerender';
+import { PRERENDERED_PAGE } from './src/config/prerender';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from './src/config/storage';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The guest's first screen, the sign-in page: index.html preloads its code. */
+export const FIRST_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]sign-in\.tsx$/;
+/** What every start fetches (config/env.ts, app/i18n.ts); English is also the fallback. */
+const START_FILES = ['/client-config.json', '/i18n/en.json'];
+/** Inter's latin subset: every page's text needs it (main.tsx imports the font). */
+const FIRST_FONT = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/** `chunk` and every chunk it imports statically. */
+function staticGraph(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()) {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') staticGraph(bundle, imported, seen);
+  }
+  return seen;
+}
+
+/**
+ * Everything the sign-in page needs is requested from the HTML, in parallel with the
+ * main bundle, instead of one after another as the code discovers it: the configuration
+ * and English translations (preload as=fetch, crossorigin as fetch() asks for them),
+ * the font, and the sign-in page's chunks (Vite already modulepreloads the entry's).
+ */
+export function firstScreenPreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'first-screen-preloads',
+    apply: 'build',
+    configResolved: (config: ResolvedConfig) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const page = Object.values(bundle).find(
+          (output): output is OutputChunk =>
+            output.type === 'chunk' && output.moduleIds.some((id) => FIRST_PAGE.test(id)),
+        );
+        const font = Object.keys(bundle).find((file) => FIRST_FONT.test(`/${file}`));
+        if (!page || !font)
+          throw new Error(`first-screen-preloads: no ${FIRST_PAGE} or Inter latin`);
+        const preloaded = staticGraph(bundle, entry);
+        const pageChunks = [...staticGraph(bundle, page)].filter((file) => !preloaded.has(file));
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
+        return [
+          ...START_FILES.map((href) =>
+            link({ rel: 'preload', href, as: 'fetch', crossorigin: true }),
+          ),
+          link({
+            rel: 'preload',
+            href: base + font,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: true,
+          }),
+          ...pageChunks.map((file) =>
+            link({ rel: 'modulepreload', href: base + file, crossorigin: true }),
+          ),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Files the compression plugin never sees get their brotli and gzip copies here:
+ * vite-plugin-pwa writes sw.js and workbox-*.js when the bundle is closed, and
+ * prerenderFirstPage emits its page after the compression plugin has listed the bundle.
+ */
+export function precompressLateFiles(): Plugin {
+  const late = new RegExp(`^(sw|workbox-.+)\\.js$|^${PRERENDERED_PAGE.path.slice(1)}\\.html$`);
+  let outDir = '';
+  return {
+    name: 'precompress-late-files',
+    apply: 'build',
+    configResolved: (config: ResolvedConfig) =>
+      void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir)).filter((file) => late.test(file));
+        for (const file of files) {
+          const source = await readFile(join(outDir, file));
+          const brotli = promisify(brotliCompress)(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          });
+          const gzipped = promisify(gzip)(source, { level: constants.Z_BEST_COMPRESSION });
+          await writeFile(join(outDir, `${file}.br`), await brotli);
+          await writeFile(join(outDir, `${file}.gz`), await gzipped);
+        }
+      },
+    },
+  };
+}
+
+/** Where chunkPackages writes its list: not served (a dot folder) and not precached. */
+const CHUNK_PACKAGES_FILE = '.vite/chunk-packages.json';
+
+/**
+ * Writes which npm packages each JavaScript chunk holds, e.g. {"assets/index-AbC.js":
+ * ["@apollo/client", ...]}, so a browser test can tell that no chart, editor or
+ * drag-and-drop code is requested on the auth pages.
+ */
+export function chunkPackages(): Plugin {
+  return {
+    name: 'chunk-packages',
+    apply: 'build',
+    async writeBundle({ dir: outDir = '' }, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        // A script emitted as an asset (the prerendered page's start-up script) holds none.
+        if (output.type === 'asset' && output.fileName.endsWith('.js'))
+          packages[output.fileName] = [];
+        if (output.type !== 'chunk') continue;
+        const names = output.moduleIds.map(
+          (id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1],
+        );
+        packages[output.fileName] = [...new Set(names.filter((name) => name !== undefined))].sort();
+      }
+      await mkdir(join(outDir, '.vite'), { recursive: true });
+      await writeFile(join(outDir, CHUNK_PACKAGES_FILE), `${JSON.stringify(packages, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * Runs before the prerendered page paints (a script from our origin: the page's policy
+ * allows no inline one). It gives <html> the colour mode the app will (next-themes'
+ * class and color-scheme), and hides the page from a visitor whom the app will show
+ * another one: a remembered language other than English, or a stored session.
+ */
+function startUpScript(): string {
+  const otherLanguages = LANGUAGES.map(({ id }) => id).filter((id) => id !== DEFAULT_LANGUAGE);
+  const json = JSON.stringify;
+  return `(() => {
+  const html = document.documentElement;
+  const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+  const mode = stored(${json(STORAGE_KEYS.colorMode)});
+  const dark = mode === "dark" || (mode === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+  html.classList.add(dark ? "dark" : "light");
+  html.style.colorScheme = dark ? "dark" : "light";
+  if (${json(otherLanguages)}.includes(stored(${json(STORAGE_KEYS.language)})) || stored(${json(STORAGE_KEYS.token)})) {
+    html.setAttribute(${json(PRERENDERED_PAGE.offAttribute)}, "");
+  }
+})();
+`;
+}
+
+/** Renders app/prerender.tsx in Node, through a Vite server that only transforms modules. */
+async function renderInNode(root: string): ReturnType<typeof PrerenderModule.renderSignInPage> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof PrerenderModule;
+    return await module.renderSignInPage();
+  } finally {
+    await server.close();
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The sign-in page as HTML, so it shows before any of the app's code has arrived:
+ * sign-in.html is index.html with the page's markup (app/prerender.tsx), inert, before
+ * #root, its title, and the start-up script above. The app renders the same page over
+ * it and removes it (app/prerendered-page.ts); the server sends it for /sign-in.
+ */
+export function prerenderFirstPage(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'prerender-first-page',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config: ResolvedConfig) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender-first-page: no index.html');
+        const { markup, title } = await renderInNode(root);
+        if (/<script/i.test(markup)) {
+          throw new Error(
+            'prerender-first-page: the page renders a <script>, which its policy refuses',
+          );
+        }
+        const script = this.emitFile({
+          type: 'asset',
+          name: 'prerendered-page.js',
+          source: startUpScript(),
+        });
+        const { elementId, offAttribute, path } = PRERENDERED_PAGE;
+        const html = String(index.source)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace(
+            '</head>',
+            `<script src="${base}${this.getFileName(script)}"></script>` +
+              `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
+          )
+          .replace(
+            '<div id="root"></div>',
+            `<div id="${elementId}" inert>${markup}</div><div id="root"></div>`,
+          );
+        this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
+      },
+    },
+  };
+}

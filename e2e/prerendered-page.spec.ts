@@ -1,0 +1,76 @@
+// The sign-in page arrives rendered (sign-in.html, made at build time): it shows before
+// the app's code has run, looks exactly like the page the app then renders over it, and
+// never shows to a visitor whom the app will show something else.
+import type { Page } from '@playwright/test';
+import { TOKEN_KEY } from './auth';
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'block' });
+
+/** Keeps the app's code from arriving: what shows is the HTML alone. */
+const withoutTheApp = (page: Page) =>
+  page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+
+const prerendered = (page: Page) => page.locator('#prerendered');
+
+/** The page as painted, once its font is in. */
+async function picture(page: Page): Promise<Buffer> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot();
+}
+
+test('the sign-in page shows before any of the app’s code has run, and cannot be used yet', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('/sign-in');
+  await expect(page).toHaveTitle('Sign in · Admin');
+  const password = prerendered(page).locator('input[type=password]');
+  await expect(password).toBeVisible();
+  await expect(prerendered(page).getByText('Sign in', { exact: true }).first()).toBeVisible();
+  // Inert: nothing in it takes focus or a click until the app has taken over.
+  await password.focus();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the app renders the same page over it, pixel for pixel, in ${scheme} mode`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript((dark) => {
+      if (dark) localStorage.setItem('theme', 'dark');
+    }, scheme === 'dark');
+    await withoutTheApp(page);
+    await page.goto('/sign-in');
+    const before = await picture(page);
+
+    await page.unrouteAll();
+    await page.goto('/sign-in');
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.locator('input[type=password]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    expect(await picture(page)).toEqual(before);
+  });
+}
+
+const OTHER_PAGE = [
+  ['a remembered language other than English', 'language', 'tr'],
+  ['a stored session', TOKEN_KEY, 'a-stored-token'],
+] as const;
+
+for (const [reason, key, value] of OTHER_PAGE) {
+  test(`a visitor with ${reason} never sees it: the app will show another page`, async ({
+    page,
+  }) => {
+    await page.addInitScript(({ name, stored }) => localStorage.setItem(name, stored), {
+      name: key,
+      stored: value,
+    });
+    await withoutTheApp(page);
+    await page.goto('/sign-in');
+    await expect(prerendered(page)).toBeAttached();
+    await expect(prerendered(page)).toBeHidden();
+    await expect(page.locator('input[type=password]')).toBeHidden();
+  });
+}
