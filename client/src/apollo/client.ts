@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { Observable } from 'rxjs';
 import type { Activity } from '../lib/activity';
 import { isRefusedSession } from './refused';
+import { typePolicies } from './type-policies';
 
 // Queries answer partial data with their errors; typed as such for every hook.
 // Apollo's documented way to declare defaults is namespace merging.
@@ -23,23 +24,27 @@ declare module '@apollo/client' {
 }
 /* eslint-enable @typescript-eslint/no-namespace */
 
-/** Operations whose UNAUTHENTICATED means wrong credentials, not a refused session. */
-const CREDENTIAL_OPERATIONS = new Set(['SignIn', 'UnlockSession', 'SignInWithToken']);
-
 /**
- * What the shell loads as a session starts (app/router.tsx), all at once: sent as one
- * batch the moment the last is asked for, instead of after the batch window, which
- * would wait for the render that the sign-in starts.
+ * How an operation travels, said where it is sent (`context: { route: 'credentials' }`),
+ * so renaming an operation cannot silently change it. Without a route it is batched
+ * to /graphql (10 ms window, at most 10).
+ * - credentials: alone and at once (the batch window would hold a sign-in while React
+ *   renders the form's busy state); its UNAUTHENTICATED means wrong credentials, not a
+ *   refused session.
+ * - start-up: the shell's initial loads (app/router.tsx), one batch sent the moment
+ *   the last is asked for, instead of after the window, which would wait for the
+ *   render that the sign-in starts.
+ * - business: the real business endpoint when one is configured.
  */
-const START_UP_OPERATIONS = new Set([
-  'InitialMessages',
-  'InitialNotifications',
-  'InitialChats',
-  'InitialShortcuts',
-]);
+export type OperationRoute = 'credentials' | 'start-up' | 'business';
+/** The start-up loads: their count is the start-up batch's size. */
+const START_UP_LOADS = 4;
 
-/** Operations answered by the real business endpoint when one is configured. */
-const BUSINESS_OPERATIONS = new Set(['MisProyectosCliente']);
+declare module '@apollo/client' {
+  interface DefaultContext {
+    route?: OperationRoute;
+  }
+}
 
 export interface ApolloSetup {
   businessGraphqlUrl: string;
@@ -89,21 +94,19 @@ export function createApolloClient({
     return forward(operation);
   });
   const expired = new ErrorLink(({ error, operation }) => {
-    if (!CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') && isRefusedSession(error)) {
+    if (operation.getContext().route !== 'credentials' && isRefusedSession(error)) {
       onUnauthenticated();
     }
   });
   const local = new BatchHttpLink({ uri: '/graphql', batchInterval: 10, batchMax: 10 });
-  // Credentials go at once, alone: the batch window would hold a sign-in while React
-  // renders the form's busy state.
   const direct = new HttpLink({ uri: '/graphql' });
   const startUp = new BatchHttpLink({
     uri: '/graphql',
     batchInterval: 10,
-    batchMax: START_UP_OPERATIONS.size,
+    batchMax: START_UP_LOADS,
   });
-  const byName = (names: ReadonlySet<string>) => (operation: ApolloLink.Operation) =>
-    names.has(operation.operationName ?? '');
+  const routed = (route: OperationRoute) => (operation: ApolloLink.Operation) =>
+    operation.getContext().route === route;
   const business =
     businessGraphqlUrl === '/graphql' ? local : new HttpLink({ uri: businessGraphqlUrl });
 
@@ -113,16 +116,16 @@ export function createApolloClient({
       expired,
       auth,
       ApolloLink.split(
-        byName(BUSINESS_OPERATIONS),
+        routed('business'),
         business,
         ApolloLink.split(
-          byName(CREDENTIAL_OPERATIONS),
+          routed('credentials'),
           direct,
-          ApolloLink.split(byName(START_UP_OPERATIONS), startUp, local),
+          ApolloLink.split(routed('start-up'), startUp, local),
         ),
       ),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
       query: { fetchPolicy: 'network-only', errorPolicy: 'all' },

@@ -135,13 +135,14 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   // apollo/client.ts), once a session: as soon as it begins (a sign-in, or a stored
   // session confirmed), not when the navigation that follows reaches the shell.
   let initialData: Promise<unknown> | undefined;
+  const START_UP = { route: 'start-up' } as const;
   const startInitialData = () =>
     (initialData ??= Promise.all([
       loadShell(),
-      client.query({ query: InitialMessagesDocument }),
-      client.query({ query: InitialNotificationsDocument }),
-      client.query({ query: InitialChatsDocument }),
-      client.query({ query: InitialShortcutsDocument }),
+      client.query({ query: InitialMessagesDocument, context: START_UP }),
+      client.query({ query: InitialNotificationsDocument, context: START_UP }),
+      client.query({ query: InitialChatsDocument, context: START_UP }),
+      client.query({ query: InitialShortcutsDocument, context: START_UP }),
     ]).catch((error: unknown) => {
       initialData = undefined;
       throw error;

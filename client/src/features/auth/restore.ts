@@ -13,6 +13,7 @@ export async function restoreSession(session: Session, client: ApolloClient): Pr
     const { data } = await client.mutate({
       mutation: SignInWithTokenDocument,
       variables: { accessToken: token },
+      context: { route: 'credentials' },
     });
     if (!data) throw new Error('The session check answered no session');
     session.signedIn(data.signInWithToken.user, data.signInWithToken.accessToken);

@@ -40,7 +40,10 @@ export const MENU_INTEGRACIONES_ROUTE = 'menuIntegraciones';
  */
 export function menuIntegraciones(client: ApolloClient) {
   return async (): Promise<Proyecto[]> => {
-    const { data, error } = await client.query({ query: MisProyectosClienteDocument });
+    const { data, error } = await client.query({
+      query: MisProyectosClienteDocument,
+      context: { route: 'business' },
+    });
     if (error || !data) throw error ?? new Error('misProyectosCliente answered no data');
     return data.misProyectosCliente;
   };

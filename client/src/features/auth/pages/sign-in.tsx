@@ -22,6 +22,7 @@ export function SignInPage() {
   // it would hold up the shell's initial loads.
   const [signIn, { loading, data, error }] = useMutation(SignInDocument, {
     fetchPolicy: 'no-cache',
+    context: { route: 'credentials' },
   });
 
   const emailError = validate.email(email);

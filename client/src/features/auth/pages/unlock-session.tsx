@@ -21,7 +21,9 @@ export function UnlockSessionPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
-  const [unlockSession, { loading, error }] = useMutation(UnlockSessionDocument);
+  const [unlockSession, { loading, error }] = useMutation(UnlockSessionDocument, {
+    context: { route: 'credentials' },
+  });
 
   const passwordError = validate.required(password, t('auth.password'));
   const user = state.user;
