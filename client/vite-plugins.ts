@@ -14,7 +14,7 @@ import {
 } from 'vite';
 import type * as PrerenderModule from './src/app/prerender';
 import { PRERENDERED_PAGE } from './src/config/prerender';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from './src/config/storage';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, pickLanguage } from './src/config/storage';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -153,10 +153,11 @@ export function chunkPackages(): Plugin {
  * Runs before the prerendered page paints (a script from our origin: the page's policy
  * allows no inline one). It gives <html> the colour mode the app will (next-themes'
  * class and color-scheme), and hides the page from a visitor whom the app will show
- * another one: a remembered language other than English, or a stored session.
+ * another one: another language than English (saved, or the browser's preferred one
+ * when none is saved), or a stored session.
  */
 function startUpScript(): string {
-  const otherLanguages = LANGUAGES.map(({ id }) => id).filter((id) => id !== DEFAULT_LANGUAGE);
+  const languages = LANGUAGES.map(({ id }) => id);
   const json = JSON.stringify;
   return `(() => {
   const html = document.documentElement;
@@ -165,7 +166,9 @@ function startUpScript(): string {
   const dark = mode === "dark" || (mode === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
   html.classList.add(dark ? "dark" : "light");
   html.style.colorScheme = dark ? "dark" : "light";
-  if (${json(otherLanguages)}.includes(stored(${json(STORAGE_KEYS.language)})) || stored(${json(STORAGE_KEYS.token)})) {
+  const pickLanguage = ${pickLanguage.toString()};
+  const language = pickLanguage(stored(${json(STORAGE_KEYS.language)}), navigator.languages, ${json(languages)}, ${json(DEFAULT_LANGUAGE)});
+  if (language !== ${json(DEFAULT_LANGUAGE)} || stored(${json(STORAGE_KEYS.token)})) {
     html.setAttribute(${json(PRERENDERED_PAGE.offAttribute)}, "");
   }
 })();

@@ -52,7 +52,7 @@ test.describe('signed in', () => {
     );
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Panel principal' })
+      .getByRole('link', { name: 'Main panel' })
       .click();
     await projects;
     await expect(page.getByRole('progressbar')).toBeVisible();

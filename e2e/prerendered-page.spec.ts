@@ -74,3 +74,16 @@ for (const [reason, key, value] of OTHER_PAGE) {
     await expect(page.locator('input[type=password]')).toBeHidden();
   });
 }
+
+test.describe('a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-CL' });
+
+  test('never shows it when no language is remembered: the app will show the Spanish page', async ({
+    page,
+  }) => {
+    await withoutTheApp(page);
+    await page.goto('/sign-in');
+    await expect(prerendered(page)).toBeAttached();
+    await expect(prerendered(page)).toBeHidden();
+  });
+});

@@ -19,7 +19,7 @@ test('a token refused mid-session ends the session and goes to sign-in', async (
   await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEY, forged]);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Panel principal' })
+    .getByRole('link', { name: 'Main panel' })
     .click();
 
   // Back to where the user was or was going, after signing in again.
@@ -50,7 +50,7 @@ for (const [failure, fail] of [
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
     await expect(page).toHaveURL('/administracion');
-    await expect(page).toHaveTitle('Administración · Admin');
+    await expect(page).toHaveTitle('Administration · Admin');
     expect(await storedToken(page)).not.toBeNull();
   });
 }

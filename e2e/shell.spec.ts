@@ -47,12 +47,12 @@ test('the user menu opens from the keyboard, shows who is signed in and signs ou
 
 test('the current page is marked in the navigation and names the tab', async ({ page }) => {
   await openAdministracion(page);
-  const current = mainNavigation(page).getByRole('link', { name: 'Administración' });
+  const current = mainNavigation(page).getByRole('link', { name: 'Administration' });
   await expect(current).toHaveAttribute('aria-current', 'page');
-  await expect(mainNavigation(page).getByRole('link', { name: 'Hectáreas' })).not.toHaveAttribute(
+  await expect(mainNavigation(page).getByRole('link', { name: 'Hectares' })).not.toHaveAttribute(
     'aria-current',
   );
-  await expect(page).toHaveTitle('Administración · Admin');
+  await expect(page).toHaveTitle('Administration · Admin');
 
   // Following a link moves the mark and the tab's title along.
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -79,7 +79,7 @@ test.describe('at 600px wide', () => {
     await toggle.click();
     const drawer = page.getByRole('dialog');
     await expect(mainNavigation(page)).toBeVisible();
-    await drawer.getByRole('link', { name: 'Hectáreas' }).click();
+    await drawer.getByRole('link', { name: 'Hectares' }).click();
     await expect(page).toHaveURL('/hectareas');
     await expect(drawer).toBeHidden();
 
@@ -98,12 +98,12 @@ test('a gestion host is not offered administracion', async ({ page, signIn }) =>
   await signIn(testHost('gestion'));
   await page.goto(`${testHost('gestion')}/hectareas`);
   const navigation = mainNavigation(page);
-  await expect(navigation.getByRole('link', { name: 'Panel principal' })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: 'Hectáreas' })).toHaveAttribute(
+  await expect(navigation.getByRole('link', { name: 'Main panel' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Hectares' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(navigation.getByRole('link', { name: 'Administración' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Administration' })).toHaveCount(0);
 });
 
 test('the dark-mode toggle switches the color mode', async ({ page }) => {

@@ -1,10 +1,17 @@
-// Translations: English is the source and fallback; files load from /i18n/{lang}.json
-// and the chosen language is remembered.
+// Translations: English is the source and fallback; files load from /i18n/{lang}.json.
+// A language the user chooses is remembered; without one, the browser's preference
+// decides (config/storage.ts, pickLanguage).
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type en from '../../public/i18n/en.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../config/storage';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  STORAGE_KEYS,
+  pickLanguage,
+  type Language,
+} from '../config/storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,11 +19,13 @@ declare module 'i18next' {
   }
 }
 
-function rememberedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEYS.language);
-  return LANGUAGES.some((language) => language.id === stored)
-    ? (stored as Language)
-    : DEFAULT_LANGUAGE;
+function startLanguage(): Language {
+  return pickLanguage(
+    localStorage.getItem(STORAGE_KEYS.language),
+    navigator.languages,
+    LANGUAGES.map((language) => language.id),
+    DEFAULT_LANGUAGE,
+  ) as Language;
 }
 
 // Plugins are registered before init; the start-up screens reach i18next through
@@ -24,19 +33,21 @@ function rememberedLanguage(): Language {
 i18next.use(HttpBackend).use(initReactI18next);
 
 async function init(): Promise<void> {
-  // Listen before init: init itself switches to the remembered language.
-  i18next.on('languageChanged', (language) => {
-    localStorage.setItem(STORAGE_KEYS.language, language);
-    document.documentElement.lang = language;
-  });
+  const language = startLanguage();
+  document.documentElement.lang = language;
   await i18next.init({
-    lng: rememberedLanguage(),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((language) => language.id),
     backend: { loadPath: '/i18n/{{lng}}.json' },
     interpolation: { escapeValue: false },
     // Request the files now, while this module runs, not on a later timer.
     initAsync: false,
+  });
+  // After init, so only a change the user makes is remembered, not the browser's preference.
+  i18next.on('languageChanged', (changed) => {
+    localStorage.setItem(STORAGE_KEYS.language, changed);
+    document.documentElement.lang = changed;
   });
 }
 

@@ -22,7 +22,6 @@ import {
 import { ProgressBar } from '../components/ui/progress-bar';
 import { currentHost } from '../config/env';
 import { paths } from '../config/paths';
-import { LANGUAGES } from '../config/storage';
 import {
   MENU_INTEGRACIONES_ROUTE,
   menuIntegraciones,
@@ -85,7 +84,7 @@ function Shell() {
   return (
     <RequireSession>
       <Suspense fallback={<AppLoading />}>
-        <ClassyLayout languages={LANGUAGES}>
+        <ClassyLayout>
           <Outlet />
         </ClassyLayout>
       </Suspense>
@@ -117,7 +116,7 @@ function GuestLayout({ prefetch }: { prefetch: () => void }) {
       </GuestOnly>
       {prerender && (
         <Hidden mode="hidden">
-          <prerender.ClassyLayout languages={LANGUAGES} />
+          <prerender.ClassyLayout />
         </Hidden>
       )}
     </>

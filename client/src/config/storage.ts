@@ -14,6 +14,27 @@ export const STORAGE_KEYS = {
 export const LANGUAGES = [
   { id: 'en', label: 'English', flag: 'us' },
   { id: 'tr', label: 'Türkçe', flag: 'tr' },
+  { id: 'es', label: 'Español', flag: 'es' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['id'];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The interface's language: the saved choice, else the first of the browser's preferred
+ * languages that we have (by its primary subtag: es-CL is es), else the fallback.
+ * Self-contained on purpose: the prerendered page's start-up script runs its source
+ * (client/vite-plugins.ts), so the page and the app always agree.
+ */
+export function pickLanguage(
+  saved: string | null,
+  preferred: readonly string[],
+  supported: readonly string[],
+  fallback: string,
+): string {
+  if (saved !== null && supported.includes(saved)) return saved;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    if (supported.includes(primary)) return primary;
+  }
+  return fallback;
+}

@@ -1,15 +1,6 @@
 // The default layout: a dark navigation column (a drawer below md), a top bar with
 // language, color mode and the user menu, the page, and the footer.
-import {
-  Box,
-  CloseButton,
-  Drawer,
-  Flex,
-  IconButton,
-  NativeSelect,
-  Portal,
-  Spacer,
-} from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Spacer } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import { useRef, useState, type ReactNode } from 'react';
@@ -21,8 +12,11 @@ import { canEnter } from '../../lib/host-rules';
 import { ColorModeButton } from '../ui/color-mode';
 import { Logo } from '../ui/logo';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { FullscreenButton } from './fullscreen-button';
+import { LanguageMenu } from './language-menu';
 import { NavigationMenu } from './navigation-menu';
 import { activeItem, withoutClosedAreas, type NavItem } from './navigation-items';
+import { useNavigationText } from './navigation-text';
 import { ShellDocument } from './shell-documents';
 import { UserMenu } from './user-menu';
 
@@ -113,19 +107,19 @@ function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
 }
 
 export function ClassyLayout({
-  languages,
   children,
 }: {
-  languages: readonly { id: string; label: string }[];
   /** The page (the route's outlet). */
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data } = useQuery(ShellDocument);
   const host = currentHost();
   const items = withoutClosedAreas(data?.navigation.default ?? [], (area) => canEnter(area, host));
-  useDocumentTitle(activeItem(items, pathname)?.title);
+  const text = useNavigationText();
+  const active = activeItem(items, pathname);
+  useDocumentTitle(active && text(active, 'title'));
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
@@ -167,20 +161,8 @@ export function ClassyLayout({
             </Link>
           </Box>
           <Spacer />
-          <NativeSelect.Root size="sm" width="auto" variant="subtle">
-            <NativeSelect.Field
-              aria-label={t('shell.language')}
-              value={i18n.language}
-              onChange={(event) => void i18n.changeLanguage(event.target.value)}
-            >
-              {languages.map((language) => (
-                <option key={language.id} value={language.id}>
-                  {language.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LanguageMenu />
+          <FullscreenButton />
           <ColorModeButton label={t('shell.darkMode')} />
           <UserMenu user={data?.user ?? null} />
         </Flex>

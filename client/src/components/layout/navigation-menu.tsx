@@ -5,10 +5,10 @@ import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { graphql } from '../../gql';
-import type en from '../../../public/i18n/en.json';
 import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
 import { containsActive, type NavItem } from './navigation-items';
+import { useNavigationText } from './navigation-text';
 
 export const NavigationItemFieldsFragment = graphql(`
   fragment NavigationItemFields on NavigationItem {
@@ -26,22 +26,16 @@ export const NavigationItemFieldsFragment = graphql(`
   }
 `);
 
-type GroupId = keyof typeof en.navigation;
-
 /**
- * A group's title and subtitle in the reader's language, by the group's id; the API's
- * own words when there is no translation. Titles show in capitals: the translated one
- * is capitalised by its language's rules (Turkish i → İ), the API's by the neutral ones.
+ * A group's title and subtitle in the reader's language. Titles show in capitals, by
+ * the language's rules (Turkish i → İ).
  */
 function useGroupTexts(item: NavItem): { title: string; subtitle: string | null } {
-  const { t, i18n } = useTranslation();
-  const id = item.id as GroupId;
-  const translated = i18n.exists(`navigation.${id}.title`);
+  const { i18n } = useTranslation();
+  const text = useNavigationText();
   return {
-    title: translated
-      ? t(`navigation.${id}.title`).toLocaleUpperCase(i18n.language)
-      : (item.title ?? '').toUpperCase(),
-    subtitle: translated ? t(`navigation.${id}.subtitle`) : (item.subtitle ?? null),
+    title: (text(item, 'title') ?? '').toLocaleUpperCase(i18n.language),
+    subtitle: text(item, 'subtitle'),
   };
 }
 
@@ -64,11 +58,12 @@ const rowStyle = {
 } as const;
 
 function ItemLabel({ item }: { item: NavItem }) {
+  const text = useNavigationText();
   return (
     <>
       {item.icon && <NamedIcon name={item.icon} color="fg.subtle" />}
       <Text as="span" flex={1} truncate>
-        {item.title}
+        {text(item, 'title')}
       </Text>
       {item.badge && (
         <Badge size="sm" colorPalette="brand" variant="solid" rounded="full">
@@ -150,7 +145,7 @@ function Group({ item, onNavigate }: { item: NavItem; onNavigate?: () => void })
           {title}
         </Text>
         {subtitle && (
-          <Text fontSize="xs" color="fg.subtle" mt={0.5}>
+          <Text fontSize="xs" color="fg.muted" mt={0.5}>
             {subtitle}
           </Text>
         )}
@@ -169,7 +164,9 @@ function ItemList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate
           case 'aside':
             return <Group key={item.id} item={item} onNavigate={onNavigate} />;
           case 'divider':
-            return <Box as="li" key={item.id} role="separator" borderTopWidth="1px" my={4} />;
+            // A line between groups, for the eye only: a separator role would make the
+            // list invalid (a list holds only items).
+            return <Box as="li" key={item.id} aria-hidden borderTopWidth="1px" my={4} />;
           case 'spacer':
             return <Box as="li" key={item.id} aria-hidden flex={1} />;
           case 'collapsable':
