@@ -1200,6 +1200,13 @@ export type Mutation = {
   reorderTasks: Array<Task>;
   /** Accepts a new password (the local sample account keeps its own). */
   resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Sends the signed-in user's message into a chat: appended after the others, and the
+   * chat's `lastMessage` and `lastMessageAt` follow it. `value` is the text, not blank,
+   * at most 4,000 characters (else `BAD_USER_INPUT`); an unknown chat answers `NOT_FOUND`.
+   * Both change nothing.
+   */
+  sendChatMessage: ChatMessage;
   /** Sets one message's read flag. */
   setMessageRead: Message;
   /** Sets one notification's read flag. */
@@ -1447,6 +1454,12 @@ export type MutationReorderTasksArgs = {
 
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSendChatMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
 };
 
 
@@ -3565,6 +3578,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'tasks'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   setMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSetMessageReadArgs, 'id' | 'read'>>;
   setNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'id' | 'read'>>;
   setScrumboardCardPositions?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationSetScrumboardCardPositionsArgs, 'cards'>>;

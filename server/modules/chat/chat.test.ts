@@ -3,7 +3,13 @@ import { chatContacts, chatSeed } from '../../../fixtures/chat';
 import { contacts } from '../../../fixtures/contacts';
 import { SAMPLE_USER_ID, users } from '../../../fixtures/user';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { ChatStore, ME, type ChatContactRecord, type ChatMessageRecord } from './store';
+import {
+  ChatStore,
+  MAX_MESSAGE_LENGTH,
+  ME,
+  type ChatContactRecord,
+  type ChatMessageRecord,
+} from './store';
 
 const now = new Date('2025-03-10T15:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +97,44 @@ describe('ChatStore', () => {
     expect(store.find(chat.id)).toEqual(current);
   });
 
+  it('sends a message: appended last, mine, and the chat shows it as its last message', () => {
+    const store = new ChatStore(chatSeed(now));
+    const chat = store.list()[3]!;
+    const count = store.messages(chat.id).length;
+    const at = new Date('2025-03-10T15:30:00.000Z');
+    const message = store.send(chat.id, 'Llego a las 16:00.\nSaludos', at);
+    expect(message).toEqual({
+      id: expect.any(String),
+      chatId: chat.id,
+      contactId: ME,
+      value: 'Llego a las 16:00.\nSaludos',
+      createdAt: at.toISOString(),
+    });
+    expect(store.messages(chat.id)).toHaveLength(count + 1);
+    expect(store.messages(chat.id).at(-1)).toEqual(message);
+    expect(store.find(chat.id)).toMatchObject({
+      lastMessage: message.value,
+      lastMessageAt: message.createdAt,
+    });
+    expect(store.send(chat.id, 'Otro').id).not.toBe(message.id);
+  });
+
+  it('refuses a message to an unknown chat, blank or too long, changing nothing', () => {
+    const store = new ChatStore(chatSeed(now));
+    const chat = store.list()[0]!;
+    const messages = [...store.messages(chat.id)];
+    expect(() => store.send('unknown', 'Hola')).toThrow('does not exist');
+    expect(() => store.send(chat.id, '  \n ')).toThrow('"value" is required');
+    expect(() => store.send(chat.id, 'x'.repeat(MAX_MESSAGE_LENGTH + 1))).toThrow(
+      `at most ${MAX_MESSAGE_LENGTH}`,
+    );
+    expect(store.send(chat.id, 'x'.repeat(MAX_MESSAGE_LENGTH)).value).toHaveLength(
+      MAX_MESSAGE_LENGTH,
+    );
+    expect(store.messages(chat.id).slice(0, -1)).toEqual(messages);
+    expect(store.messages('unknown')).toEqual([]);
+  });
+
   it('sorts contacts by name the Spanish way and answers null for unknown ids', () => {
     const store = new ChatStore(chatSeed(now));
     const names = store.contactList().map((contact) => contact.name);
@@ -120,6 +164,47 @@ describe('REST /api/apps/chat', () => {
       body: { id: 'x', chat: { muted: true } },
     });
     expect(patch.status).toBe(401);
+    const send = await server.request('POST', '/api/apps/chat/message', {
+      body: { chatId: 'x', value: 'Hola' },
+    });
+    expect(send.status).toBe(401);
+  });
+
+  it('POST message sends into a chat: answered, then read back last, the chat following it', async () => {
+    const chat = (await get<ChatAnswer[]>('chats')).body[1]!;
+    const sent = await server.request<ChatMessageRecord & { isMine: boolean }>(
+      'POST',
+      '/api/apps/chat/message',
+      { token, body: { chatId: chat.id, value: 'Revisemos el informe mañana.' } },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      chatId: chat.id,
+      contactId: ME,
+      value: 'Revisemos el informe mañana.',
+      isMine: true,
+    });
+    const after = (await get<ChatAnswer>(`chat?id=${chat.id}`)).body;
+    expect(after.messages).toHaveLength(chat.messages.length + 1);
+    expect(after.messages.at(-1)).toEqual(sent.body);
+    expect(after).toMatchObject({
+      lastMessage: sent.body.value,
+      lastMessageAt: sent.body.createdAt,
+    });
+  });
+
+  it('POST message: unknown chat 404, blank or missing text 400; nothing changes', async () => {
+    const before = (await get<ChatAnswer[]>('chats')).body;
+    const send = (body: unknown) =>
+      server.request<{ error: string }>('POST', '/api/apps/chat/message', { token, body });
+    expect((await send({ chatId: 'unknown', value: 'Hola' })).status).toBe(404);
+    const blank = await send({ chatId: before[0]!.id, value: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toContain('"value"');
+    const missing = await send({ chatId: before[0]!.id });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toContain('value');
+    expect((await get('chats')).body).toEqual(before);
   });
 
   it('GET chats carries each chat with its contact and messages, own ones marked', async () => {
@@ -267,5 +352,28 @@ describe('GraphQL chat', () => {
       token,
     );
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('sendChatMessage answers the message, marked mine; a blank one is BAD_USER_INPUT', async () => {
+    const chatId = chatSeed(now).chats[0]!.id;
+    const send = (value: string) =>
+      server.graphql<{ sendChatMessage: { value: string; isMine: boolean; chatId: string } }>(
+        'mutation ($chatId: ID!, $value: String!) { sendChatMessage(chatId: $chatId, value: $value) { chatId value isMine } }',
+        { chatId, value },
+        token,
+      );
+    const sent = await send('¿Confirmas la reunión?');
+    expect(sent.body.data?.sendChatMessage).toEqual({
+      chatId,
+      value: '¿Confirmas la reunión?',
+      isMine: true,
+    });
+    const read = await server.graphql<{ chat: { lastMessage: string } }>(
+      'query ($id: ID!) { chat(id: $id) { lastMessage } }',
+      { id: chatId },
+      token,
+    );
+    expect(read.body.data?.chat.lastMessage).toBe('¿Confirmas la reunión?');
+    expect((await send('')).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

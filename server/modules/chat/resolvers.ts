@@ -19,6 +19,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     updateChat: (_, { id, chat }, { stores }) => stores.chat.update(id, chat),
+    sendChatMessage: (_, { chatId, value }, { stores }) => stores.chat.send(chatId, value),
   },
   Chat: {
     contact: (chat, _, { stores }) => stores.chat.contactOf(chat),

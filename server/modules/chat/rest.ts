@@ -39,6 +39,15 @@ export const routes: RestRoute[] = [
     },
   },
   {
+    // New in this adapter (the legacy app only sent messages locally): answers the message.
+    method: 'POST',
+    path: 'apps/chat/message',
+    document: `mutation SendChatMessage($chatId: ID!, $value: String!) {
+      sendChatMessage(chatId: $chatId, value: $value) { ${MESSAGE} }
+    }`,
+    variables: { chatId: 'body.chatId', value: 'body.value' },
+  },
+  {
     // Without details and attachments, as the legacy list was.
     method: 'GET',
     path: 'apps/chat/contacts',

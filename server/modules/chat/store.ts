@@ -1,11 +1,16 @@
 // The chat app: conversations with contacts, their messages, and the people one can
-// chat with. Chats are only ever updated (muted, unread count, last message).
+// chat with. Chats are updated (muted, unread count, last message) and the signed-in
+// user sends messages into them.
+import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
-import { merge, rejectNulls } from '../../lib/input';
+import { merge, rejectNulls, requireText } from '../../lib/input';
 import type { ContactEmailRecord, ContactPhoneNumberRecord } from '../contacts/store';
 
 /** The sender id of the signed-in user's own messages. */
 export const ME = 'me';
+
+/** The longest message one can send, in characters (about four screens of chat). */
+export const MAX_MESSAGE_LENGTH = 4000;
 
 export interface ChatRecord {
   id: string;
@@ -114,6 +119,37 @@ export class ChatStore {
     const chat = merge(this.chats[index]!, patch);
     this.chats[index] = chat;
     return chat;
+  }
+
+  /**
+   * Appends the signed-in user's message to a chat, which then shows it as its last
+   * message. An unknown chat, or a blank or too long text, changes nothing.
+   */
+  send(chatId: string, value: string, now = new Date()): ChatMessageRecord {
+    const index = this.chatIndex.get(chatId);
+    if (index === undefined) throw new NotFoundError('Chat', chatId);
+    requireText(value, 'value');
+    if (value.length > MAX_MESSAGE_LENGTH) {
+      throw new BadInputError(
+        `"value" is ${value.length} characters long; a message holds at most ${MAX_MESSAGE_LENGTH}.`,
+      );
+    }
+    const message: ChatMessageRecord = {
+      id: randomUUID(),
+      chatId,
+      contactId: ME,
+      value,
+      createdAt: now.toISOString(),
+    };
+    const list = this.messagesByChat.get(chatId) ?? [];
+    list.push(message);
+    this.messagesByChat.set(chatId, list);
+    this.chats[index] = {
+      ...this.chats[index]!,
+      lastMessage: value,
+      lastMessageAt: message.createdAt,
+    };
+    return message;
   }
 
   /** Everyone one can chat with, sorted by name. */
