@@ -18,9 +18,9 @@ async function hold(page: Page, url: string, when: (route: Route) => boolean = (
   return release;
 }
 
-/** The shell's batched initial loads (InitialMessages and the others). */
+/** The shell's batched initial loads (MessagesPanel and the others). */
 const initialLoads = (route: Route) =>
-  route.request().postData()?.includes('InitialMessages') ?? false;
+  route.request().postData()?.includes('MessagesPanel') ?? false;
 
 const spinner = (page: Page) => page.getByRole('status', { name: 'Loading the application' });
 const administracion = (page: Page) =>

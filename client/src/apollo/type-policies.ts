@@ -5,6 +5,9 @@ import type { TypePolicies } from '@apollo/client';
 
 export const typePolicies: TypePolicies = {
   Query: {
-    fields: {},
+    fields: {
+      messages: { merge: false },
+      notifications: { merge: false },
+    },
   },
 };

@@ -12,13 +12,13 @@ import {
   type DataRouter,
   type RouteObject,
 } from 'react-router';
-import type * as ClassyLayoutModule from '../components/layout/classy-layout';
+import type * as ShellLayoutModule from './shell-layout';
 import {
   InitialChatsDocument,
-  InitialMessagesDocument,
-  InitialNotificationsDocument,
   InitialShortcutsDocument,
 } from '../components/layout/shell-documents';
+import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
+import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { currentHost } from '../config/env';
 import { paths } from '../config/paths';
@@ -66,10 +66,10 @@ const areaPage = (area: AreaPageName) => async () => {
  * it beside the shell's data once signed in, and the element then renders it at once;
  * suspending there instead would keep the spinner up for React's 300 ms throttle.
  */
-let shell: typeof ClassyLayoutModule | undefined;
-const loadShell = async () => (shell ??= await import('../components/layout/classy-layout'));
+let shell: typeof ShellLayoutModule | undefined;
+const loadShell = async () => (shell ??= await import('./shell-layout'));
 /** Only for a render before the loader has run, which no route does today. */
-const LazyClassyLayout = lazy(async () => ({ default: (await loadShell()).ClassyLayout }));
+const LazyShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
 
 /** A preload's failure is left to the route that needs the code: it shows the error page. */
 const ignore = () => {};
@@ -80,13 +80,13 @@ export function preloadShell(): void {
 }
 
 function Shell() {
-  const ClassyLayout = shell?.ClassyLayout ?? LazyClassyLayout;
+  const ShellLayout = shell?.ShellLayout ?? LazyShellLayout;
   return (
     <RequireSession>
       <Suspense fallback={<AppLoading />}>
-        <ClassyLayout>
+        <ShellLayout>
           <Outlet />
-        </ClassyLayout>
+        </ShellLayout>
       </Suspense>
     </RequireSession>
   );
@@ -100,7 +100,7 @@ function Shell() {
  * sign-in finds its code compiled and its styles worked out: it takes a third less time.
  */
 function GuestLayout({ prefetch }: { prefetch: () => void }) {
-  const [prerender, setPrerender] = useState<typeof ClassyLayoutModule>();
+  const [prerender, setPrerender] = useState<typeof ShellLayoutModule>();
   useEffect(() => {
     const start = () => {
       prefetch();
@@ -116,7 +116,7 @@ function GuestLayout({ prefetch }: { prefetch: () => void }) {
       </GuestOnly>
       {prerender && (
         <Hidden mode="hidden">
-          <prerender.ClassyLayout />
+          <prerender.ShellLayout />
         </Hidden>
       )}
     </>
@@ -138,8 +138,8 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   const startInitialData = () =>
     (initialData ??= Promise.all([
       loadShell(),
-      client.query({ query: InitialMessagesDocument, context: START_UP }),
-      client.query({ query: InitialNotificationsDocument, context: START_UP }),
+      client.query({ query: MessagesPanelDocument, context: START_UP }),
+      client.query({ query: NotificationsPanelDocument, context: START_UP }),
       client.query({ query: InitialChatsDocument, context: START_UP }),
       client.query({ query: InitialShortcutsDocument, context: START_UP }),
     ]).catch((error: unknown) => {

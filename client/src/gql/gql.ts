@@ -16,8 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n": typeof types.ShellDocument,
-    "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n": typeof types.InitialMessagesDocument,
-    "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n": typeof types.InitialNotificationsDocument,
     "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n": typeof types.InitialChatsDocument,
     "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": typeof types.InitialShortcutsDocument,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
@@ -29,12 +27,18 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.MessagesPanelDocument,
+    "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetMessageReadDocument,
+    "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteMessageDocument,
+    "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllMessagesReadDocument,
+    "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.NotificationsPanelDocument,
+    "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetNotificationReadDocument,
+    "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteNotificationDocument,
+    "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllNotificationsReadDocument,
 };
 const documents: Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n": types.ShellDocument,
-    "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n": types.InitialMessagesDocument,
-    "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n": types.InitialNotificationsDocument,
     "\n  query InitialChats {\n    chats {\n      id\n      unreadCount\n    }\n  }\n": types.InitialChatsDocument,
     "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": types.InitialShortcutsDocument,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
@@ -46,6 +50,14 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.MessagesPanelDocument,
+    "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetMessageReadDocument,
+    "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteMessageDocument,
+    "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllMessagesReadDocument,
+    "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.NotificationsPanelDocument,
+    "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetNotificationReadDocument,
+    "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteNotificationDocument,
+    "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllNotificationsReadDocument,
 };
 
 /**
@@ -70,14 +82,6 @@ export function graphql(source: "\n  fragment NavigationItemFields on Navigation
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  query InitialMessages {\n    messages {\n      id\n      read\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  query InitialNotifications {\n    notifications {\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +126,38 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"): (typeof documents)["\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "): (typeof documents)["\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "): (typeof documents)["\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -107,8 +107,11 @@ function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
 }
 
 export function ClassyLayout({
+  panels,
   children,
 }: {
+  /** The toolbar's panels (messages, notifications...), placed before the user menu. */
+  panels?: ReactNode;
   /** The page (the route's outlet). */
   children?: ReactNode;
 }) {
@@ -163,6 +166,7 @@ export function ClassyLayout({
           <Spacer />
           <LanguageMenu />
           <FullscreenButton />
+          {panels}
           <ColorModeButton label={t('shell.darkMode')} />
           <UserMenu user={data?.user ?? null} />
         </Flex>

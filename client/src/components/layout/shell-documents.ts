@@ -20,23 +20,7 @@ export const ShellDocument = graphql(`
   }
 `);
 
-/** The four loads the shell needs before it shows; batched into one HTTP request. */
-export const InitialMessagesDocument = graphql(`
-  query InitialMessages {
-    messages {
-      id
-      read
-    }
-  }
-`);
-export const InitialNotificationsDocument = graphql(`
-  query InitialNotifications {
-    notifications {
-      id
-      read
-    }
-  }
-`);
+/** Two of the four loads the shell needs before it shows (app/router.tsx). */
 export const InitialChatsDocument = graphql(`
   query InitialChats {
     chats {

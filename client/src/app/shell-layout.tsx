@@ -1,0 +1,18 @@
+// The signed-in shell as the router shows it: the layout, with the toolbar panels of
+// the features that own them (features do not import each other; app puts them
+// together). Its own chunk: app/router.tsx loads it once a session starts.
+import type { ReactNode } from 'react';
+import { ClassyLayout } from '../components/layout/classy-layout';
+import { MessagesPanel } from '../features/messages/components/messages-panel';
+import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
+
+const TOOLBAR_PANELS = (
+  <>
+    <MessagesPanel />
+    <NotificationsPanel />
+  </>
+);
+
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  return <ClassyLayout panels={TOOLBAR_PANELS}>{children}</ClassyLayout>;
+}

@@ -1,0 +1,249 @@
+// The toolbar's messages and notifications panels (SPEC sections 2-4): a button with the
+// unread count, and a panel listing the items, newest first, with their image or icon,
+// title, description and time; each can be marked read or unread and deleted, all can
+// be marked read. An item with a link leads there: app paths through the router, other
+// URLs in a new tab. Presentational: the feature gives the items and the actions.
+import {
+  Badge,
+  Box,
+  Button,
+  Circle,
+  Flex,
+  Float,
+  IconButton,
+  Image,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { safeLink } from '../../lib/links';
+import { NamedIcon } from '../ui/named-icon';
+
+/** What a panel shows of an item; messages and notifications share the shape. */
+export interface FeedEntry {
+  id: string;
+  title?: string | null;
+  description?: string | null;
+  image?: string | null;
+  icon?: string | null;
+  link?: string | null;
+  useRouter: boolean;
+  read: boolean;
+  time: string;
+}
+
+export interface FeedActions {
+  setRead: (entry: FeedEntry, read: boolean) => void;
+  remove: (entry: FeedEntry) => void;
+  markAllRead: () => void;
+}
+
+interface FeedPanelProps extends FeedActions {
+  /** The button's and the panel's name, e.g. "Messages". */
+  label: string;
+  /** Shown when there is nothing, e.g. "No messages". */
+  emptyText: string;
+  /** The button's icon. */
+  icon: ReactElement;
+  /** Null while the list is loading. */
+  entries: readonly FeedEntry[] | null;
+}
+
+/** SPEC section 3: shown as 'MMM dd, h:mm a', on Santiago's clocks. */
+const TIME_FORMAT = 'MMM dd, h:mm a';
+
+function EntryPicture({ entry }: { entry: FeedEntry }) {
+  if (entry.image) {
+    return <Image src={entry.image} alt="" boxSize={10} rounded="full" objectFit="cover" />;
+  }
+  return (
+    <Circle size={10} bg="colorPalette.subtle" color="colorPalette.fg" colorPalette="brand">
+      {entry.icon && <NamedIcon name={entry.icon} />}
+    </Circle>
+  );
+}
+
+function EntryText({ entry }: { entry: FeedEntry }) {
+  return (
+    <Box minW={0} flex={1}>
+      {entry.title && (
+        <Text fontSize="sm" fontWeight={entry.read ? 'medium' : 'semibold'} lineClamp={1}>
+          {entry.title}
+        </Text>
+      )}
+      {entry.description && (
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          {entry.description}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted" mt={1}>
+        {formatDate(entry.time, TIME_FORMAT)}
+      </Text>
+    </Box>
+  );
+}
+
+/** The item's body: a link when it has a safe one, else plain. */
+function EntryBody({ entry, onFollow }: { entry: FeedEntry; onFollow: () => void }) {
+  const link = safeLink(entry.link);
+  const content = (
+    <>
+      <EntryPicture entry={entry} />
+      <EntryText entry={entry} />
+    </>
+  );
+  const style = { display: 'flex', gap: 3, flex: 1, minW: 0, p: 3, rounded: 'md' } as const;
+  if (!link) return <Box {...style}>{content}</Box>;
+  const linkStyle = {
+    ...style,
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  };
+  return (
+    <Box asChild {...linkStyle} colorPalette="brand">
+      {entry.useRouter && link.startsWith('/') ? (
+        <Link to={link} onClick={onFollow}>
+          {content}
+        </Link>
+      ) : (
+        <a href={link} target="_blank" rel="noreferrer" onClick={onFollow}>
+          {content}
+        </a>
+      )}
+    </Box>
+  );
+}
+
+function EntryRow({
+  entry,
+  actions,
+  onFollow,
+}: {
+  entry: FeedEntry;
+  actions: FeedActions;
+  onFollow: () => void;
+}) {
+  const { t } = useTranslation();
+  const toggleLabel = entry.read ? t('feed.markUnread') : t('feed.markRead');
+  return (
+    <Flex
+      as="li"
+      align="start"
+      gap={1}
+      bg={entry.read ? undefined : 'colorPalette.subtle/40'}
+      colorPalette="brand"
+      rounded="md"
+    >
+      <EntryBody entry={entry} onFollow={onFollow} />
+      <Stack gap={0} py={2} pe={2} align="center">
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={() => actions.setRead(entry, !entry.read)}
+        >
+          <Circle
+            size="2.5"
+            bg={entry.read ? 'transparent' : 'colorPalette.solid'}
+            borderWidth="2px"
+            borderColor="colorPalette.solid"
+          />
+        </IconButton>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('feed.delete')}
+          title={t('feed.delete')}
+          onClick={() => actions.remove(entry)}
+        >
+          <TrashIcon />
+        </IconButton>
+      </Stack>
+    </Flex>
+  );
+}
+
+export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedPanelProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const unread = entries?.filter((entry) => !entry.read).length ?? 0;
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      {/* The count sits beside the button, not in it: the button's name stays its label. */}
+      <Box position="relative">
+        <Popover.Trigger asChild>
+          <IconButton variant="ghost" size="sm" aria-label={label}>
+            {icon}
+          </IconButton>
+        </Popover.Trigger>
+        {unread > 0 && (
+          <Float placement="top-end" offset="2" pointerEvents="none">
+            <Badge size="xs" variant="solid" colorPalette="red" rounded="full" aria-hidden>
+              {unread}
+            </Badge>
+          </Float>
+        )}
+      </Box>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '100vw', sm: '96' }} maxW="100vw" aria-label={label}>
+            <Flex align="center" justify="space-between" px={4} py={3} borderBottomWidth="1px">
+              <Popover.Title fontWeight="semibold">
+                {label}
+                {unread > 0 && (
+                  <Badge ms={2} size="sm" colorPalette="brand" rounded="full">
+                    {t('feed.unread', { count: unread })}
+                  </Badge>
+                )}
+              </Popover.Title>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="brand"
+                disabled={unread === 0}
+                onClick={actions.markAllRead}
+              >
+                {t('feed.markAllRead')}
+              </Button>
+            </Flex>
+            <Box maxH={{ base: '70dvh', md: '30rem' }} overflowY="auto" p={2}>
+              {entries === null ? (
+                <Text p={4} color="fg.muted" fontSize="sm">
+                  {t('feed.loading')}
+                </Text>
+              ) : entries.length === 0 ? (
+                <Text p={8} textAlign="center" color="fg.muted">
+                  {emptyText}
+                </Text>
+              ) : (
+                <Stack as="ul" gap={1} listStyleType="none" m={0} p={0}>
+                  {entries.map((entry) => (
+                    <EntryRow
+                      key={entry.id}
+                      entry={entry}
+                      actions={actions}
+                      onFollow={() => setOpen(false)}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

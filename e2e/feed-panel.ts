@@ -1,0 +1,160 @@
+// The messages and notifications panels behave alike (components/feed): one set of
+// browser tests, run by messages.spec.ts and notifications.spec.ts against each.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AUTH_FILE, requestAccessToken } from './auth';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+
+interface FeedItem {
+  id: string;
+  title: string | null;
+  read: boolean;
+  link: string | null;
+  useRouter: boolean;
+}
+
+interface Feed {
+  /** The toolbar button's and the panel's name. */
+  name: string;
+  empty: string;
+  /** The REST path of the list, e.g. /api/common/messages. */
+  api: string;
+  /** The body field of a new item, e.g. `message`. */
+  singular: string;
+}
+
+async function listed(request: APIRequestContext, api: string): Promise<FeedItem[]> {
+  const token = await requestAccessToken(request);
+  const answer = await request.get(api, { headers: { authorization: `Bearer ${token}` } });
+  return (await answer.json()) as FeedItem[];
+}
+
+export function feedPanelTests({ name, empty, api, singular }: Feed) {
+  test.use({ storageState: AUTH_FILE });
+  // One server for the run: these tests change its list, in this order.
+  test.describe.configure({ mode: 'serial' });
+
+  const button = (page: Page) => page.getByRole('button', { name, exact: true });
+  /** The button with its unread count beside it. */
+  const badged = (page: Page) => button(page).locator('xpath=..');
+  const panel = (page: Page) => page.getByRole('dialog', { name });
+  const rows = (page: Page) => panel(page).getByRole('listitem');
+
+  async function openPanel(page: Page) {
+    await page.goto('/administracion');
+    await button(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeVisible();
+  }
+
+  test(`${name}: the badge counts the unread, the panel lists every item`, async ({
+    page,
+    request,
+  }) => {
+    const items = await listed(request, api);
+    const unread = items.filter((item) => !item.read).length;
+    expect(unread).toBeGreaterThan(0);
+    await page.goto('/administracion');
+    await expect(badged(page)).toContainText(String(unread));
+    await openPanel(page);
+    await expect(rows(page)).toHaveCount(items.length);
+    await expect(rows(page).first()).toContainText(items[0]!.title ?? '');
+    // Times read like "Mar 09, 4:05 PM".
+    await expect(rows(page).first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{1,2}:\d{2} [AP]M/);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${name}: the open panel passes axe in ${scheme} mode`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+      await openPanel(page);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      await expectAccessible(page);
+    });
+  }
+
+  test(`${name}: marking one read and unread changes the count, and persists`, async ({
+    page,
+    request,
+  }) => {
+    const before = await listed(request, api);
+    const first = before.findIndex((item) => !item.read);
+    const unread = before.filter((item) => !item.read).length;
+    await openPanel(page);
+    await rows(page).nth(first).getByRole('button', { name: 'Mark as read' }).click();
+    await expect(
+      rows(page).nth(first).getByRole('button', { name: 'Mark as unread' }),
+    ).toBeVisible();
+    await expect(badged(page)).toContainText(String(unread - 1));
+
+    await page.reload();
+    await expect(badged(page)).toContainText(String(unread - 1));
+    expect((await listed(request, api))[first]!.read).toBe(true);
+
+    await button(page).click();
+    await rows(page).nth(first).getByRole('button', { name: 'Mark as unread' }).click();
+    await expect(badged(page)).toContainText(String(unread));
+    await expect.poll(async () => (await listed(request, api))[first]!.read).toBe(false);
+  });
+
+  test(`${name}: an item's app link opens its page through the router`, async ({
+    page,
+    request,
+  }) => {
+    // An item leading to a page that exists today, added at the top.
+    const token = await requestAccessToken(request);
+    const item = { title: 'Proyecto listo', link: '/panel-principal', useRouter: true };
+    const created = await request.post(api, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { [singular]: item },
+    });
+    expect(created.ok()).toBe(true);
+    await openPanel(page);
+    // A router navigation keeps the page: the marker survives.
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await rows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL('/panel-principal');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  });
+
+  test(`${name}: deleting one removes it, and it stays deleted`, async ({ page, request }) => {
+    const before = await listed(request, api);
+    await openPanel(page);
+    await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+    await expect(rows(page)).toHaveCount(before.length - 1);
+    await page.reload();
+    await button(page).click();
+    await expect(rows(page)).toHaveCount(before.length - 1);
+    expect((await listed(request, api)).map((item) => item.id)).toEqual(
+      before.slice(1).map((item) => item.id),
+    );
+  });
+
+  test(`${name}: mark all as read clears the badge and disables itself, and persists`, async ({
+    page,
+    request,
+  }) => {
+    await openPanel(page);
+    const markAll = panel(page).getByRole('button', { name: 'Mark all as read' });
+    await expect(markAll).toBeEnabled();
+    await markAll.click();
+    await expect(markAll).toBeDisabled();
+    await expect(badged(page)).not.toContainText(/\d/);
+    await page.reload();
+    await expect(button(page)).toBeVisible();
+    await expect(badged(page)).not.toContainText(/\d/);
+    expect((await listed(request, api)).every((item) => item.read)).toBe(true);
+  });
+
+  test(`${name}: with nothing left, the panel says '${empty}'`, async ({ page, request }) => {
+    const token = await requestAccessToken(request);
+    for (const item of await listed(request, api)) {
+      await request.delete(`${api}?id=${item.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    await openPanel(page);
+    await expect(panel(page).getByText(empty, { exact: true })).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+  });
+}
