@@ -3,7 +3,7 @@
 // origin. Chromium here also maps *.test host names to the server, for the gestion
 // host's navigation.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE, requestSignIn } from './auth';
+import { AUTH_FILE, requestAccessToken, requestSignIn } from './auth';
 import { chromiumArgs, chromiumPath, testHostArgs } from './chromium';
 import { expect, test } from './fixtures';
 import { testHost } from './server';
@@ -43,6 +43,39 @@ test('the user menu opens from the keyboard, shows who is signed in and signs ou
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/sign-out');
   await expect(page.getByText('You have signed out')).toBeVisible();
+});
+
+test('the user menu sets the presence, which survives a reload', async ({ page, request }) => {
+  await openAdministracion(page);
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  await userMenu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'Busy' }).click();
+
+  await page.reload();
+  await userMenu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Busy' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  const token = await requestAccessToken(request);
+  const profile = await request.get('/api/common/user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await profile.json()) as { status: string }).status).toBe('busy');
+
+  await page.getByRole('menuitemradio', { name: 'Online' }).click();
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/common/user', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { status: string }).status;
+    })
+    .toBe('online');
 });
 
 test('the current page is marked in the navigation and names the tab', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ClassyLayout } from '../components/layout/classy-layout';
 import { MessagesPanel } from '../features/messages/components/messages-panel';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
+import { useUpdateUserStatus } from '../features/user/api/use-update-user-status';
 
 const TOOLBAR_PANELS = (
   <>
@@ -14,5 +15,10 @@ const TOOLBAR_PANELS = (
 );
 
 export function ShellLayout({ children }: { children?: ReactNode }) {
-  return <ClassyLayout panels={TOOLBAR_PANELS}>{children}</ClassyLayout>;
+  const updateStatus = useUpdateUserStatus();
+  return (
+    <ClassyLayout panels={TOOLBAR_PANELS} onStatusChange={updateStatus}>
+      {children}
+    </ClassyLayout>
+  );
 }

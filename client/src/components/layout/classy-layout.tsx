@@ -3,7 +3,7 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Spacer } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { currentHost } from '../../config/env';
@@ -108,10 +108,13 @@ function NavigationDrawer({ items }: { items: readonly NavItem[] }) {
 
 export function ClassyLayout({
   panels,
+  onStatusChange,
   children,
 }: {
   /** The toolbar's panels (messages, notifications...), placed before the user menu. */
   panels?: ReactNode;
+  /** Changes the signed-in user's presence, chosen in the user menu. */
+  onStatusChange: ComponentProps<typeof UserMenu>['onStatusChange'];
   /** The page (the route's outlet). */
   children?: ReactNode;
 }) {
@@ -168,7 +171,7 @@ export function ClassyLayout({
           <FullscreenButton />
           {panels}
           <ColorModeButton label={t('shell.darkMode')} />
-          <UserMenu user={data?.user ?? null} />
+          <UserMenu user={data?.user ?? null} onStatusChange={onStatusChange} />
         </Flex>
         <Box as="main" flex={1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
           {children}

@@ -1,13 +1,16 @@
-// The signed-in user's menu: an avatar button that opens who is signed in, a link
-// to the settings and the sign-out item. Ark's menu gives the keyboard handling.
-import { Badge, Box, Button, Circle, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+// The signed-in user's menu: an avatar button that opens who is signed in, their
+// presence (online, away, busy, offline) to choose, links to the profile and the
+// settings, and the sign-out item. Ark's menu gives the keyboard handling.
+import { Box, Button, Circle, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import ArrowRightStartOnRectangleIcon from '@heroicons/react/24/outline/ArrowRightStartOnRectangleIcon';
+import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
 import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
+import UserCircleIcon from '@heroicons/react/24/outline/UserCircleIcon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import type { UserMenuFieldsFragment } from '../../gql/graphql';
+import type { UserMenuFieldsFragment, UserStatus } from '../../gql/graphql';
 import { PRESENCE_COLOR, UserAvatar } from '../ui/user-avatar';
 
 export const UserMenuFields = graphql(`
@@ -20,8 +23,15 @@ export const UserMenuFields = graphql(`
   }
 `);
 
-/** `user` is the profile from the shell's query: null until it arrives. */
-export function UserMenu({ user }: { user: UserMenuFieldsFragment | null }) {
+const STATUSES: readonly UserStatus[] = ['online', 'away', 'busy', 'offline'];
+
+interface UserMenuProps {
+  /** The profile from the shell's query: null until it arrives. */
+  user: UserMenuFieldsFragment | null;
+  onStatusChange: (user: UserMenuFieldsFragment, status: UserStatus) => void;
+}
+
+export function UserMenu({ user, onStatusChange }: UserMenuProps) {
   const { t } = useTranslation();
   const name = user?.name ?? '';
   return (
@@ -53,15 +63,37 @@ export function UserMenu({ user }: { user: UserMenuFieldsFragment | null }) {
                     {user.email}
                   </Text>
                 )}
-                {user && (
-                  <Badge mt={1} size="sm" variant="subtle" rounded="full">
-                    <Circle size="1.5" bg={PRESENCE_COLOR[user.status]} />
-                    {t(`shell.status.${user.status}`)}
-                  </Badge>
-                )}
               </Box>
             </Flex>
             <Menu.Separator />
+            {user && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel fontSize="xs" color="fg.muted">
+                  {t('shell.statusLabel')}
+                </Menu.ItemGroupLabel>
+                <Menu.RadioItemGroup
+                  value={user.status}
+                  onValueChange={({ value }) => onStatusChange(user, value as UserStatus)}
+                >
+                  {STATUSES.map((status) => (
+                    <Menu.RadioItem key={status} value={status}>
+                      <Circle size="2.5" bg={PRESENCE_COLOR[status]} />
+                      <Menu.ItemText>{t(`shell.status.${status}`)}</Menu.ItemText>
+                      <Menu.ItemIndicator>
+                        <CheckIcon width={16} aria-hidden />
+                      </Menu.ItemIndicator>
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+              </Menu.ItemGroup>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <Link to={paths.settings}>
+                <UserCircleIcon width={18} aria-hidden />
+                {t('shell.profile')}
+              </Link>
+            </Menu.Item>
             <Menu.Item value="settings" asChild>
               <Link to={paths.settings}>
                 <Cog6ToothIcon width={18} aria-hidden />

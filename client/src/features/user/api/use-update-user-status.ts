@@ -1,0 +1,24 @@
+// The signed-in user's presence (online, away, busy, offline), changed from the user
+// menu: shown at once, settled by the server's answer, rolled back if refused.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { UserStatus } from '../../../gql/graphql';
+
+const UpdateUserStatusDocument = graphql(`
+  mutation UpdateUserStatus($status: UserStatus!) {
+    updateUser(user: { status: $status }) {
+      __typename
+      id
+      status
+    }
+  }
+`);
+
+export function useUpdateUserStatus(): (user: { id: string }, status: UserStatus) => void {
+  const [update] = useMutation(UpdateUserStatusDocument);
+  return (user, status) =>
+    void update({
+      variables: { status },
+      optimisticResponse: { updateUser: { __typename: 'User', id: user.id, status } },
+    }).catch(() => {});
+}
