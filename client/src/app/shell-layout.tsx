@@ -4,11 +4,13 @@
 import type { ReactNode } from 'react';
 import { ClassyLayout } from '../components/layout/classy-layout';
 import { MessagesPanel } from '../features/messages/components/messages-panel';
+import { Search } from '../features/search/components/search';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { useUpdateUserStatus } from '../features/user/api/use-update-user-status';
 
 const TOOLBAR_PANELS = (
   <>
+    <Search />
     <MessagesPanel />
     <NotificationsPanel />
   </>

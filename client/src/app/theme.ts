@@ -11,10 +11,12 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   collapsibleSlotRecipe,
+  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -26,6 +28,7 @@ import {
   linkRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   semanticTokens,
   spinnerRecipe,
   textStyles,
@@ -79,11 +82,14 @@ const chakraTheme = defineConfig({
       avatar: avatarSlotRecipe,
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
+      combobox: comboboxSlotRecipe, // the global search
       dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe, // the global search
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe, // the messages and notifications panels
     },
   },
 });

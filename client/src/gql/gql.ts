@@ -35,6 +35,7 @@ type Documents = {
     "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetNotificationReadDocument,
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteNotificationDocument,
     "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
 };
 const documents: Documents = {
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetNotificationReadDocument,
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteNotificationDocument,
     "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllNotificationsReadDocument,
+    "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": types.UpdateUserStatusDocument,
 };
 
@@ -160,6 +162,10 @@ export function graphql(source: "\n      mutation DeleteNotification($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
