@@ -13,10 +13,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import type * as ShellLayoutModule from './shell-layout';
-import {
-  InitialChatsDocument,
-  InitialShortcutsDocument,
-} from '../components/layout/shell-documents';
+import { InitialShortcutsDocument } from '../components/layout/shell-documents';
+import { QuickChatListDocument } from '../features/chat/api/quick-chat-documents';
 import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
 import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
 import { ProgressBar } from '../components/ui/progress-bar';
@@ -140,7 +138,7 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
       loadShell(),
       client.query({ query: MessagesPanelDocument, context: START_UP }),
       client.query({ query: NotificationsPanelDocument, context: START_UP }),
-      client.query({ query: InitialChatsDocument, context: START_UP }),
+      client.query({ query: QuickChatListDocument, context: START_UP }),
       client.query({ query: InitialShortcutsDocument, context: START_UP }),
     ]).catch((error: unknown) => {
       initialData = undefined;

@@ -3,6 +3,7 @@
 // together). Its own chunk: app/router.tsx loads it once a session starts.
 import type { ReactNode } from 'react';
 import { ClassyLayout } from '../components/layout/classy-layout';
+import { QuickChat } from '../features/chat/components/quick-chat';
 import { MessagesPanel } from '../features/messages/components/messages-panel';
 import { Search } from '../features/search/components/search';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
@@ -13,6 +14,7 @@ const TOOLBAR_PANELS = (
     <Search />
     <MessagesPanel />
     <NotificationsPanel />
+    <QuickChat />
   </>
 );
 

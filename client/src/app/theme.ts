@@ -32,6 +32,7 @@ import {
   semanticTokens,
   spinnerRecipe,
   textStyles,
+  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { NAVIGATION_BG } from './theme-colors';
@@ -76,6 +77,7 @@ const chakraTheme = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe, // Button's loading state
+      textarea: textareaRecipe, // the quick chat
     },
     slotRecipes: {
       alert: alertSlotRecipe,

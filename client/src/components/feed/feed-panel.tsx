@@ -4,6 +4,7 @@
 // be marked read. An item with a link leads there: app paths through the router, other
 // URLs in a new tab. Presentational: the feature gives the items and the actions.
 import {
+  Avatar,
   Badge,
   Box,
   Button,
@@ -11,7 +12,6 @@ import {
   Flex,
   Float,
   IconButton,
-  Image,
   Popover,
   Portal,
   Stack,
@@ -60,10 +60,22 @@ const TIME_FORMAT = 'MMM dd, h:mm a';
 
 function EntryPicture({ entry }: { entry: FeedEntry }) {
   if (entry.image) {
-    return <Image src={entry.image} alt="" boxSize={10} rounded="full" objectFit="cover" />;
+    // The sender's initials until (or unless) the picture loads.
+    return (
+      <Avatar.Root size="md" colorPalette="brand" flexShrink={0} aria-hidden>
+        <Avatar.Fallback name={entry.title ?? undefined} />
+        <Avatar.Image src={entry.image} alt="" />
+      </Avatar.Root>
+    );
   }
   return (
-    <Circle size={10} bg="colorPalette.subtle" color="colorPalette.fg" colorPalette="brand">
+    <Circle
+      size={10}
+      flexShrink={0}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      colorPalette="brand"
+    >
       {entry.icon && <NamedIcon name={entry.icon} />}
     </Circle>
   );

@@ -161,7 +161,8 @@ export function ClassyLayout({
           zIndex="sticky"
         >
           <NavigationDrawer items={items} />
-          <Box hideFrom="md">
+          {/* Below sm the toolbar needs the room; the drawer shows the logo. */}
+          <Box hideFrom="md" hideBelow="sm">
             <Link to={paths.root}>
               <Logo size={28} />
             </Link>

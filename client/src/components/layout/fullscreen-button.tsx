@@ -32,6 +32,8 @@ export function FullscreenButton() {
     <IconButton
       variant="ghost"
       size="sm"
+      // Phones have no use for it, and their toolbar no room.
+      hideBelow="sm"
       aria-label={t('shell.fullscreen')}
       aria-pressed={fullscreen}
       onClick={() => void toggleFullscreen()}

@@ -20,15 +20,7 @@ export const ShellDocument = graphql(`
   }
 `);
 
-/** Two of the four loads the shell needs before it shows (app/router.tsx). */
-export const InitialChatsDocument = graphql(`
-  query InitialChats {
-    chats {
-      id
-      unreadCount
-    }
-  }
-`);
+/** One of the four loads the shell needs before it shows (app/router.tsx). */
 export const InitialShortcutsDocument = graphql(`
   query InitialShortcuts {
     shortcuts {

@@ -1,0 +1,47 @@
+// Sends the user's message: it shows at once at the end of the conversation, and the
+// chat's last message follows; the server's answer replaces the stand-in.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { QuickChatMessageFragment } from './quick-chat-documents';
+
+const SendChatMessageDocument = graphql(`
+  mutation SendChatMessage($chatId: ID!, $value: String!) {
+    sendChatMessage(chatId: $chatId, value: $value) {
+      __typename
+      ...QuickChatMessage
+    }
+  }
+`);
+
+export function useSendChatMessage(): (chatId: string, value: string) => Promise<unknown> {
+  const [send] = useMutation(SendChatMessageDocument);
+  return (chatId, value) => {
+    const createdAt = new Date().toISOString();
+    return send({
+      variables: { chatId, value },
+      optimisticResponse: {
+        sendChatMessage: {
+          __typename: 'ChatMessage',
+          id: `pending-${createdAt}`,
+          chatId,
+          value,
+          createdAt,
+          isMine: true,
+        },
+      },
+      update(cache, { data }) {
+        const message = data?.sendChatMessage;
+        if (!message) return;
+        const ref = cache.writeFragment({ fragment: QuickChatMessageFragment, data: message });
+        cache.modify({
+          id: cache.identify({ __typename: 'Chat', id: chatId }),
+          fields: {
+            messages: (existing) => (Array.isArray(existing) ? [...existing, ref] : existing),
+            lastMessage: () => message.value,
+            lastMessageAt: () => message.createdAt,
+          },
+        });
+      },
+    });
+  };
+}

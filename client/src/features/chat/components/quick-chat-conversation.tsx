@@ -1,0 +1,158 @@
+// One conversation in the quick chat: messages grouped by day with their HH:mm time,
+// mine on the right, theirs on the left, scrolled to the newest; below, a text area
+// that grows with its text, where Enter sends and Shift+Enter breaks the line.
+import { Box, Flex, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html';
+import type { QuickChatMessageFragment } from '../../../gql/graphql';
+import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
+import { QuickChatConversationDocument } from '../api/quick-chat-documents';
+import { useSendChatMessage } from '../api/use-send-chat-message';
+
+/** Messages by day (on Santiago's calendar), oldest first, as [day, messages]. */
+function byDay(messages: readonly QuickChatMessageFragment[]) {
+  const days = new Map<string, QuickChatMessageFragment[]>();
+  for (const message of messages) {
+    const day = formatDate(message.createdAt, DATE_INPUT_FORMAT);
+    days.set(day, [...(days.get(day) ?? []), message]);
+  }
+  return [...days];
+}
+
+function Bubble({ message }: { message: QuickChatMessageFragment }) {
+  return (
+    <Flex justify={message.isMine ? 'flex-end' : 'flex-start'}>
+      <Box
+        maxW="80%"
+        px={3}
+        py={2}
+        rounded="xl"
+        roundedBottomRight={message.isMine ? 'sm' : undefined}
+        roundedBottomLeft={message.isMine ? undefined : 'sm'}
+        bg={message.isMine ? 'colorPalette.solid' : 'bg.muted'}
+        color={message.isMine ? 'colorPalette.contrast' : 'fg'}
+        colorPalette="brand"
+      >
+        <SanitizedHtml
+          html={message.value}
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          fontSize="sm"
+        />
+        <Text
+          as="time"
+          display="block"
+          fontSize="xs"
+          color={message.isMine ? 'colorPalette.contrast' : 'fg.muted'}
+          textAlign="end"
+          mt={1}
+        >
+          {formatDate(message.createdAt, 'HH:mm')}
+        </Text>
+      </Box>
+    </Flex>
+  );
+}
+
+export function QuickChatConversation({ chatId, name }: { chatId: string; name: string }) {
+  const { t } = useTranslation();
+  const { data, loading } = useQuery(QuickChatConversationDocument, { variables: { id: chatId } });
+  const send = useSendChatMessage();
+  const [draft, setDraft] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  const messages = data?.chat?.messages ?? [];
+
+  // The newest message in view: on opening and as messages arrive.
+  useLayoutEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+
+  function submit() {
+    const value = draft.trim();
+    if (!value) return;
+    setDraft('');
+    send(chatId, value).catch(() => setDraft(value));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <Flex direction="column" flex={1} minW={0}>
+      <Text px={4} py={3} fontWeight="semibold" borderBottomWidth="1px" truncate>
+        {name}
+      </Text>
+      <Box
+        flex={1}
+        overflowY="auto"
+        px={4}
+        py={3}
+        aria-label={t('chat.messagesWith', { name })}
+        role="log"
+        // Focusable, so the keyboard can scroll back through the conversation.
+        tabIndex={0}
+      >
+        {loading && !data ? (
+          <Flex justify="center" py={6}>
+            <Spinner size="sm" aria-label={t('chat.loading')} />
+          </Flex>
+        ) : (
+          byDay(messages).map(([day, list]) => (
+            <Stack key={day} gap={2} mb={4}>
+              <Text
+                alignSelf="center"
+                fontSize="xs"
+                color="fg.muted"
+                px={2}
+                py={0.5}
+                bg="bg.subtle"
+                rounded="full"
+              >
+                {day}
+              </Text>
+              {list.map((message) => (
+                <Bubble key={message.id} message={message} />
+              ))}
+            </Stack>
+          ))
+        )}
+        <div ref={end} />
+      </Box>
+      <Flex
+        as="form"
+        gap={2}
+        p={3}
+        borderTopWidth="1px"
+        align="end"
+        onSubmit={(event) => (event.preventDefault(), submit())}
+      >
+        <Textarea
+          aria-label={t('chat.message')}
+          placeholder={t('chat.placeholder')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoresize
+          rows={1}
+          maxH="32"
+          resize="none"
+        />
+        <IconButton
+          type="submit"
+          aria-label={t('chat.send')}
+          colorPalette="brand"
+          disabled={!draft.trim()}
+        >
+          <PaperAirplaneIcon />
+        </IconButton>
+      </Flex>
+    </Flex>
+  );
+}
