@@ -34,6 +34,9 @@ function UnreadDot() {
 export function QuickChat() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The panel is made at the first opening: building it with every shell costs the
+  // shell's first render time that most visits never use.
+  const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // The shell's start-up load has filled the cache; this reads it and keeps it fresh.
@@ -57,103 +60,110 @@ export function QuickChat() {
           aria-label={t('chat.open')}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         >
           <ChatBubbleLeftRightIcon />
         </IconButton>
         {chats.some((chat) => chat.unreadCount > 0) && <UnreadDot />}
       </Box>
-      <Drawer.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="end"
-        size="md"
-        lazyMount
-        unmountOnExit
-        finalFocusEl={() => toggle.current}
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header borderBottomWidth="1px" py={4}>
-                <Drawer.Title>{t('chat.title')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.CloseTrigger asChild top={3} insetEnd={3}>
-                <CloseButton size="sm" aria-label={t('chat.close')} />
-              </Drawer.CloseTrigger>
-              <Flex flex={1} minH={0}>
-                <Stack
-                  as="ul"
-                  aria-label={t('chat.conversations')}
-                  listStyleType="none"
-                  m={0}
-                  py={3}
-                  px={2}
-                  gap={2}
-                  borderEndWidth="1px"
-                  overflowY="auto"
-                  flexShrink={0}
-                >
-                  {chats.map((chat) => (
-                    <Box as="li" key={chat.id}>
-                      <IconButton
-                        variant="ghost"
-                        size="xl"
-                        rounded="full"
-                        p={0.5}
-                        aria-label={
-                          chat.unreadCount
-                            ? t('chat.unreadFrom', {
-                                name: chat.contact.name,
-                                count: chat.unreadCount,
-                              })
-                            : chat.contact.name
-                        }
-                        aria-pressed={chat.id === selected}
-                        outline={chat.id === selected ? '2px solid' : undefined}
-                        outlineColor="colorPalette.solid"
-                        colorPalette="brand"
-                        onClick={() => choose(chat.id)}
-                        position="relative"
-                      >
-                        {/* SPEC: the picture, or the name's first letter. */}
-                        <Avatar.Root colorPalette="brand">
-                          <Avatar.Fallback>{chat.contact.name.charAt(0)}</Avatar.Fallback>
-                          {chat.contact.avatar && <Avatar.Image src={chat.contact.avatar} alt="" />}
-                        </Avatar.Root>
-                        {chat.unreadCount > 0 && <UnreadDot />}
-                      </IconButton>
-                    </Box>
-                  ))}
-                </Stack>
-                {chosen ? (
-                  <QuickChatConversation
-                    key={chosen.id}
-                    chatId={chosen.id}
-                    name={chosen.contact.name}
-                  />
-                ) : (
-                  <Flex
-                    flex={1}
-                    align="center"
-                    justify="center"
-                    p={6}
-                    direction="column"
-                    gap={3}
-                    color="fg.muted"
+      {opened && (
+        <Drawer.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          placement="end"
+          size="md"
+          lazyMount
+          unmountOnExit
+          finalFocusEl={() => toggle.current}
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header borderBottomWidth="1px" py={4}>
+                  <Drawer.Title>{t('chat.title')}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.CloseTrigger asChild top={3} insetEnd={3}>
+                  <CloseButton size="sm" aria-label={t('chat.close')} />
+                </Drawer.CloseTrigger>
+                <Flex flex={1} minH={0}>
+                  <Stack
+                    as="ul"
+                    aria-label={t('chat.conversations')}
+                    listStyleType="none"
+                    m={0}
+                    py={3}
+                    px={2}
+                    gap={2}
+                    borderEndWidth="1px"
+                    overflowY="auto"
+                    flexShrink={0}
                   >
-                    <Box boxSize={12} aria-hidden>
-                      <ChatBubbleLeftRightIcon />
-                    </Box>
-                    <Text>{t('chat.select')}</Text>
-                  </Flex>
-                )}
-              </Flex>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+                    {chats.map((chat) => (
+                      <Box as="li" key={chat.id}>
+                        <IconButton
+                          variant="ghost"
+                          size="xl"
+                          rounded="full"
+                          p={0.5}
+                          aria-label={
+                            chat.unreadCount
+                              ? t('chat.unreadFrom', {
+                                  name: chat.contact.name,
+                                  count: chat.unreadCount,
+                                })
+                              : chat.contact.name
+                          }
+                          aria-pressed={chat.id === selected}
+                          outline={chat.id === selected ? '2px solid' : undefined}
+                          outlineColor="colorPalette.solid"
+                          colorPalette="brand"
+                          onClick={() => choose(chat.id)}
+                          position="relative"
+                        >
+                          {/* SPEC: the picture, or the name's first letter. */}
+                          <Avatar.Root colorPalette="brand">
+                            <Avatar.Fallback>{chat.contact.name.charAt(0)}</Avatar.Fallback>
+                            {chat.contact.avatar && (
+                              <Avatar.Image src={chat.contact.avatar} alt="" />
+                            )}
+                          </Avatar.Root>
+                          {chat.unreadCount > 0 && <UnreadDot />}
+                        </IconButton>
+                      </Box>
+                    ))}
+                  </Stack>
+                  {chosen ? (
+                    <QuickChatConversation
+                      key={chosen.id}
+                      chatId={chosen.id}
+                      name={chosen.contact.name}
+                    />
+                  ) : (
+                    <Flex
+                      flex={1}
+                      align="center"
+                      justify="center"
+                      p={6}
+                      direction="column"
+                      gap={3}
+                      color="fg.muted"
+                    >
+                      <Box boxSize={12} aria-hidden>
+                        <ChatBubbleLeftRightIcon />
+                      </Box>
+                      <Text>{t('chat.select')}</Text>
+                    </Flex>
+                  )}
+                </Flex>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
     </>
   );
 }

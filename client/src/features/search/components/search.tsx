@@ -179,13 +179,19 @@ function SearchBox({ onClose }: { onClose: () => void }) {
 export function Search() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The dialog is made at the first opening, not with every shell (see show()).
+  const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -202,31 +208,33 @@ export function Search() {
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         <MagnifyingGlassIcon />
       </IconButton>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="top"
-        size="lg"
-        lazyMount
-        unmountOnExit
-        finalFocusEl={() => toggle.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content aria-label={t('search.open')} p={3} mx={3}>
-              <SearchBox onClose={() => setOpen(false)} />
-              <Text fontSize="xs" color="fg.muted" mt={2} px={1}>
-                {t('search.hint')} <Kbd size="sm">Esc</Kbd>
-              </Text>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {opened && (
+        <Dialog.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          placement="top"
+          size="lg"
+          lazyMount
+          unmountOnExit
+          finalFocusEl={() => toggle.current}
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content aria-label={t('search.open')} p={3} mx={3}>
+                <SearchBox onClose={() => setOpen(false)} />
+                <Text fontSize="xs" color="fg.muted" mt={2} px={1}>
+                  {t('search.hint')} <Kbd size="sm">Esc</Kbd>
+                </Text>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
     </>
   );
 }
