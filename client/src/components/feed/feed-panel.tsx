@@ -185,29 +185,49 @@ function EntryRow({
 export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The popover is made at the first opening: until then a plain button stands in, so
+  // the shell's first render after a sign-in builds none of its machinery.
+  const [opened, setOpened] = useState(false);
   const unread = entries?.filter((entry) => !entry.read).length ?? 0;
+  const button = (
+    <IconButton variant="ghost" size="sm" aria-label={label} aria-haspopup="dialog">
+      {icon}
+    </IconButton>
+  );
+  const badge = unread > 0 && (
+    <Float placement="top-end" offset="2" pointerEvents="none">
+      <Badge size="xs" variant="solid" colorPalette="red" rounded="full" aria-hidden>
+        {unread}
+      </Badge>
+    </Float>
+  );
+  if (!opened) {
+    return (
+      // The count sits beside the button, not in it: the button's name stays its label.
+      <Box position="relative">
+        <Box
+          asChild
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {button}
+        </Box>
+        {badge}
+      </Box>
+    );
+  }
   return (
     <Popover.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end' }}
-      lazyMount
       unmountOnExit
     >
-      {/* The count sits beside the button, not in it: the button's name stays its label. */}
       <Box position="relative">
-        <Popover.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={label}>
-            {icon}
-          </IconButton>
-        </Popover.Trigger>
-        {unread > 0 && (
-          <Float placement="top-end" offset="2" pointerEvents="none">
-            <Badge size="xs" variant="solid" colorPalette="red" rounded="full" aria-hidden>
-              {unread}
-            </Badge>
-          </Float>
-        )}
+        <Popover.Trigger asChild>{button}</Popover.Trigger>
+        {badge}
       </Box>
       <Portal>
         <Popover.Positioner>

@@ -6,6 +6,7 @@ import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
 import ES from 'country-flag-icons/react/3x2/ES';
 import TR from 'country-flag-icons/react/3x2/TR';
 import US from 'country-flag-icons/react/3x2/US';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../config/storage';
 
@@ -23,13 +24,24 @@ function Flag({ language }: { language: (typeof LANGUAGES)[number] }) {
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = LANGUAGES.find(({ id }) => id === i18n.resolvedLanguage) ?? LANGUAGES[0];
+  // The menu is made at the first opening: until then a plain button stands in, so the
+  // shell's first render after a sign-in builds none of its machinery.
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <IconButton variant="ghost" size="sm" aria-label={t('shell.language')} aria-haspopup="menu">
+      <Flag language={current} />
+    </IconButton>
+  );
+  if (!opened) {
+    return (
+      <Box asChild onClick={() => setOpened(true)}>
+        {button}
+      </Box>
+    );
+  }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('shell.language')}>
-          <Flag language={current} />
-        </IconButton>
-      </Menu.Trigger>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen unmountOnExit>
+      <Menu.Trigger asChild>{button}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
