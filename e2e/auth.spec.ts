@@ -35,7 +35,8 @@ test.describe('signed out', () => {
 
   test('a wrong password is refused on the form, then the right one signs in', async ({ page }) => {
     await page.goto('/sign-in');
-    const form = await page.locator('form').elementHandle();
+    // The app's own form, not the prerendered one it replaces as it starts.
+    const form = await page.locator('#root form').elementHandle();
     await submitSignInForm(page, { email: ACCOUNT.email, password: 'not-the-password' });
     await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
     await expect(page).toHaveURL('/sign-in');

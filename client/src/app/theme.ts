@@ -27,7 +27,6 @@ import {
   layerStyles,
   linkRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   popoverSlotRecipe,
   semanticTokens,
   spinnerRecipe,
@@ -90,7 +89,6 @@ const chakraTheme = defineConfig({
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe, // the messages and notifications panels
     },
   },

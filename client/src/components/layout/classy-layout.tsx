@@ -1,5 +1,6 @@
-// The default layout: a dark navigation column (a drawer below md), a top bar with
-// language, color mode and the user menu, the page, and the footer.
+// The default layout: a dark navigation column (a drawer below md), a top bar with the
+// language menu, fullscreen, the features' panels, color mode and the user menu, the
+// page, and the footer.
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Spacer } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
