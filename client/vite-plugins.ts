@@ -14,7 +14,14 @@ import {
 } from 'vite';
 import type * as PrerenderModule from './src/app/prerender';
 import { PRERENDERED_PAGE } from './src/config/prerender';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, pickLanguage } from './src/config/storage';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  LANGUAGES,
+  STORAGE_KEYS,
+  THEMES,
+  pickLanguage,
+} from './src/config/storage';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -152,7 +159,7 @@ export function chunkPackages(): Plugin {
 /**
  * Runs before the prerendered page paints (a script from our origin: the page's policy
  * allows no inline one). It gives <html> the colour mode the app will (next-themes'
- * class and color-scheme), and hides the page from a visitor whom the app will show
+ * class and color-scheme) and the colour theme's class, and hides the page from a visitor whom the app will show
  * another one: another language than English (saved, or the browser's preferred one
  * when none is saved), or a stored session.
  */
@@ -166,6 +173,8 @@ function startUpScript(): string {
   const dark = mode === "dark" || (mode === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
   html.classList.add(dark ? "dark" : "light");
   html.style.colorScheme = dark ? "dark" : "light";
+  const theme = stored(${json(STORAGE_KEYS.colorTheme)});
+  html.classList.add("theme-" + (${json(THEMES)}.includes(theme) ? theme : ${json(DEFAULT_THEME)}));
   const pickLanguage = ${pickLanguage.toString()};
   const language = pickLanguage(stored(${json(STORAGE_KEYS.language)}), navigator.languages, ${json(languages)}, ${json(DEFAULT_LANGUAGE)});
   if (language !== ${json(DEFAULT_LANGUAGE)} || stored(${json(STORAGE_KEYS.token)})) {

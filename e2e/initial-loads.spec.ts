@@ -3,7 +3,7 @@ import type { Request } from '@playwright/test';
 import { AUTH_FILE } from './auth';
 import { expect, test } from './fixtures';
 
-const INITIAL_LOADS = ['MessagesPanel', 'NotificationsPanel', 'QuickChatList', 'InitialShortcuts'];
+const INITIAL_LOADS = ['MessagesPanel', 'NotificationsPanel', 'QuickChatList', 'ShortcutsPanel'];
 
 /** The operation names in a POST /graphql body: an array for a batch, an object otherwise. */
 function operationNames(request: Request): string[] {

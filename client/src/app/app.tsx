@@ -11,6 +11,7 @@ import { ColorModeProvider } from '../components/ui/color-mode';
 import { loadRuntimeConfig } from '../config/env';
 import { restoreSession } from '../features/auth/restore';
 import { StartFailedPage } from '../features/errors/pages/start-failed';
+import { applyTheme, savedTheme } from '../features/shell/settings';
 import { Activity } from '../lib/activity';
 import { Session, SessionContext } from '../lib/session';
 import { AppLoading } from './app-loading';
@@ -25,6 +26,10 @@ type Start =
   | { status: 'starting' }
   | { status: 'failed' }
   | { status: 'ready'; client: Client; router: Router };
+
+// The built page's start-up script has set it before the first paint; the dev server's
+// page has no such script.
+applyTheme(savedTheme());
 
 const session = new Session();
 const network = new Activity();

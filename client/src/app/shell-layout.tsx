@@ -1,28 +1,74 @@
-// The signed-in shell as the router shows it: the layout, with the toolbar panels of
-// the features that own them (features do not import each other; app puts them
-// together). Its own chunk: app/router.tsx loads it once a session starts.
+// The signed-in shell as the router shows it: the layout the address calls for, with
+// the toolbar panels of the features that own them (features do not import each other;
+// app puts them together). Its own chunk: app/router.tsx loads it once a session starts.
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ClassyLayout } from '../components/layout/classy-layout';
+import { useLocation } from 'react-router';
+import { HorizontalLayout } from '../components/layout/horizontal-layout';
+import { activeItem, withoutClosedAreas } from '../components/layout/navigation-items';
+import { useNavigationText } from '../components/layout/navigation-text';
+import { Toolbar } from '../components/layout/toolbar';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { Toaster } from '../components/ui/toaster';
+import { VerticalLayout } from '../components/layout/vertical-layout';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { currentHost } from '../config/env';
 import { QuickChat } from '../features/chat/components/quick-chat';
 import { MessagesPanel } from '../features/messages/components/messages-panel';
-import { Search } from '../features/search/components/search';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
+import { Search } from '../features/search/components/search';
+import { ShortcutsPanel } from '../features/shortcuts/components/shortcuts-panel';
+import { SettingsDrawer } from '../features/shell/components/settings-drawer';
+import { isHorizontal } from '../features/shell/layout-choice';
+import { useShellLayout } from '../features/shell/use-layout';
 import { useUpdateUserStatus } from '../features/user/api/use-update-user-status';
+import { canEnter } from '../lib/host-rules';
 
-const TOOLBAR_PANELS = (
+const PANELS = (
   <>
-    <Search />
+    <ShortcutsPanel />
     <MessagesPanel />
     <NotificationsPanel />
     <QuickChat />
+    <SettingsDrawer />
   </>
 );
 
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const updateStatus = useUpdateUserStatus();
+  const { layout, items: menu, user } = useShellLayout();
+  const { pathname } = useLocation();
+  const host = currentHost();
+  const items = withoutClosedAreas(menu, (area) => canEnter(area, host));
+  const text = useNavigationText();
+  const active = activeItem(items, pathname);
+  useDocumentTitle(active && text(active, 'title'));
+
+  const horizontal = isHorizontal(layout);
+  const toolbar = (
+    <Toolbar
+      panels={
+        <>
+          <Search appearance={horizontal ? 'bar' : 'icon'} />
+          {PANELS}
+        </>
+      }
+      user={user}
+      onStatusChange={updateStatus}
+    />
+  );
+  const frame = { items, user, toolbar, children };
   return (
-    <ClassyLayout panels={TOOLBAR_PANELS} onStatusChange={updateStatus}>
-      {children}
-    </ClassyLayout>
+    <ConfirmProvider>
+      {layout === 'empty' ? (
+        // SPEC section 2: the empty layout is the page and the loading bar (the router's).
+        <Box minH="100dvh">{children}</Box>
+      ) : isHorizontal(layout) ? (
+        <HorizontalLayout appearance={layout} {...frame} />
+      ) : (
+        <VerticalLayout appearance={layout} {...frame} />
+      )}
+      <Toaster />
+    </ConfirmProvider>
   );
 }

@@ -19,6 +19,7 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -32,8 +33,10 @@ import {
   spinnerRecipe,
   textStyles,
   textareaRecipe,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandTokens, themeRules } from '../config/theme-palettes';
 import { NAVIGATION_BG } from './theme-colors';
 
 /**
@@ -88,13 +91,16 @@ const chakraTheme = defineConfig({
       dialog: dialogSlotRecipe, // the global search
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe, // the settings drawer's choices
       menu: menuSlotRecipe,
       popover: popoverSlotRecipe, // the messages and notifications panels
+      toast: toastSlotRecipe, // the toaster
     },
   },
 });
 
 const config = defineConfig({
+  globalCss: themeRules,
   conditions: {
     // The page's color mode alone (the class on <html>); _dark also holds inside a
     // forced-dark scope (class "chakra-theme dark") such as the navigation column.
@@ -105,20 +111,8 @@ const config = defineConfig({
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px' },
     tokens: {
       colors: {
-        // Our mark's blue to violet: Tailwind's blue up to 500, its violet from 600.
-        brand: {
-          50: { value: '#eff6ff' },
-          100: { value: '#dbeafe' },
-          200: { value: '#bfdbfe' },
-          300: { value: '#93c5fd' },
-          400: { value: '#60a5fa' },
-          500: { value: '#3b82f6' },
-          600: { value: '#7c3aed' },
-          700: { value: '#6d28d9' },
-          800: { value: '#5b21b6' },
-          900: { value: '#4c1d95' },
-          950: { value: '#2e1065' },
-        },
+        // The default theme's; the others replace it (theme-palettes.ts).
+        brand: brandTokens,
       },
       fonts: {
         // The variable Inter that main.tsx loads.

@@ -8,7 +8,16 @@ export const STORAGE_KEYS = {
   token: 'accessToken',
   /** light, dark or system, as next-themes keeps it (components/ui/color-mode.tsx). */
   colorMode: 'theme',
+  /** The colour theme, one of THEMES (features/shell/settings.ts). */
+  colorTheme: 'colorTheme',
+  /** The layout chosen in the settings drawer, one of LAYOUTS (features/shell/layout-choice.ts). */
+  layout: 'layout',
 } as const;
+
+/** The colour themes (SPEC section 9); the page carries the class `theme-<id>`. */
+export const THEMES = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
+export type ColorTheme = (typeof THEMES)[number];
+export const DEFAULT_THEME: ColorTheme = 'default';
 
 /** The languages of the interface; English is the default and the fallback. */
 export const LANGUAGES = [

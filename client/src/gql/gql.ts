@@ -15,8 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
-    "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n": typeof types.ShellDocument,
-    "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": typeof types.InitialShortcutsDocument,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
@@ -40,12 +38,16 @@ type Documents = {
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteNotificationDocument,
     "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllNotificationsReadDocument,
     "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
+    "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": typeof types.ShortcutsPanelDocument,
+    "\n  mutation CreateShortcut($shortcut: ShortcutInput!) {\n    createShortcut(shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.CreateShortcutDocument,
+    "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteShortcutDocument,
+    "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.UpdateShortcutDocument,
+    "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n": typeof types.IconChoicesDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
 };
 const documents: Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
-    "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n": types.ShellDocument,
-    "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n": types.InitialShortcutsDocument,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
@@ -69,6 +71,12 @@ const documents: Documents = {
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteNotificationDocument,
     "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllNotificationsReadDocument,
     "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
+    "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n": types.ShellDocument,
+    "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": types.ShortcutsPanelDocument,
+    "\n  mutation CreateShortcut($shortcut: ShortcutInput!) {\n    createShortcut(shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": types.CreateShortcutDocument,
+    "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n": types.DeleteShortcutDocument,
+    "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": types.UpdateShortcutDocument,
+    "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n": types.IconChoicesDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": types.UpdateUserStatusDocument,
 };
 
@@ -90,14 +98,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    navigation {\n      default {\n        ...NavigationItemFields\n        children {\n          ...NavigationItemFields\n          children {\n            ...NavigationItemFields\n          }\n        }\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query InitialShortcuts {\n    shortcuts {\n      id\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +190,30 @@ export function graphql(source: "\n      mutation MarkAllNotificationsRead {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n"): (typeof documents)["\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShortcut($shortcut: ShortcutInput!) {\n    createShortcut(shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShortcut($shortcut: ShortcutInput!) {\n    createShortcut(shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n"): (typeof documents)["\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,7 +53,7 @@ const rowStyle = {
   color: 'fg.muted',
   textAlign: 'start',
   transition: 'background 0.15s, color 0.15s',
-  _hover: { bg: 'whiteAlpha.100', color: 'fg' },
+  _hover: { bg: 'fg/8', color: 'fg' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' },
 } as const;
 

@@ -1,39 +1,39 @@
 // Our mark: an "A" over a field line on a blue-violet tile. The favicon
 // (client/public/favicon.svg) draws the same shapes.
-import { Flex, Text, useToken } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
 /** The product's name, beside the mark and in the page title. */
 export const PRODUCT_NAME = 'Admin';
 
-/** The tile's gradient and the letter's color, from the theme. */
-const MARK_COLORS = ['brand.500', 'brand.600', 'white'];
+/** The tile's gradient, from the colour theme's CSS variables (it changes with the theme). */
+const FROM = { stopColor: 'var(--chakra-colors-brand-500)' };
+const TO = { stopColor: 'var(--chakra-colors-brand-600)' };
+const STROKE = 'white';
 
 function LogoMark({ size }: { size: number }) {
   // A gradient id per mark: two logos on one page must not share (or hide) one.
   const gradient = useId();
-  // Plain values: SVG attributes do not read CSS variables.
-  const [from, to, stroke] = useToken('colors', MARK_COLORS);
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-          <stop stopColor={from} />
-          <stop offset="1" stopColor={to} />
+          <stop style={FROM} />
+          <stop offset="1" style={TO} />
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
       <path
         d="M9 23.5 16 8.5l7 15"
         fill="none"
-        stroke={stroke}
+        stroke={STROKE}
         strokeWidth="3"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
       <path
         d="M12.2 18.5h7.6"
-        stroke={stroke}
+        stroke={STROKE}
         strokeOpacity=".75"
         strokeWidth="3"
         strokeLinecap="round"

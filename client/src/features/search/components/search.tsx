@@ -5,6 +5,7 @@
 import {
   Avatar,
   Box,
+  Button,
   Combobox,
   Dialog,
   Flex,
@@ -176,7 +177,11 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function Search() {
+/**
+ * The search's opener: an icon, or in the horizontal layouts a bar (SPEC section 2:
+ * "search (bar appearance)") that reads like a field and shows the key to press.
+ */
+export function Search({ appearance = 'icon' }: { appearance?: 'icon' | 'bar' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // The dialog is made at the first opening, not with every shell (see show()).
@@ -200,18 +205,45 @@ export function Search() {
 
   return (
     <>
-      <IconButton
-        ref={toggle}
-        variant="ghost"
-        size="sm"
-        aria-label={t('search.open')}
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={show}
-      >
-        <MagnifyingGlassIcon />
-      </IconButton>
+      {appearance === 'bar' ? (
+        <Button
+          ref={toggle}
+          variant="outline"
+          size="sm"
+          w={{ base: 9, lg: 44 }}
+          px={{ base: 0, lg: 3 }}
+          justifyContent={{ base: 'center', lg: 'start' }}
+          color="fg.muted"
+          fontWeight="normal"
+          bg="bg.muted"
+          aria-label={t('search.open')}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={show}
+        >
+          <MagnifyingGlassIcon />
+          <Text as="span" flex={1} textAlign="start" hideBelow="lg">
+            {t('search.bar')}
+          </Text>
+          <Kbd size="sm" hideBelow="lg">
+            Ctrl K
+          </Kbd>
+        </Button>
+      ) : (
+        <IconButton
+          ref={toggle}
+          variant="ghost"
+          size="sm"
+          aria-label={t('search.open')}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={show}
+        >
+          <MagnifyingGlassIcon />
+        </IconButton>
+      )}
       {opened && (
         <Dialog.Root
           open={open}

@@ -1,0 +1,181 @@
+// The layouts with a navigation column (classic, classy, compact, dense, futuristic,
+// thin): the column at the side from md up (its logo and user card stay in place while
+// its list scrolls; a button hides and shows it), a drawer below md, the top bar with
+// the toolbar, the page and the footer.
+import { Box, Flex, IconButton, Spacer, Text } from '@chakra-ui/react';
+import ArrowsPointingInIcon from '@heroicons/react/24/outline/ArrowsPointingInIcon';
+import ArrowsPointingOutIcon from '@heroicons/react/24/outline/ArrowsPointingOutIcon';
+import Bars3BottomLeftIcon from '@heroicons/react/24/outline/Bars3BottomLeftIcon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { DARK_SCOPE } from '../ui/dark-scope';
+import { Logo } from '../ui/logo';
+import { UserAvatar } from '../ui/user-avatar';
+import { IconNavigation } from './icon-navigation';
+import type { LayoutFrameProps } from './layout-frame';
+import { LayoutFooter } from './layout-frame';
+import { NavigationDrawer, PANEL_SCROLLBAR } from './navigation-drawer';
+import { NavigationMenu } from './navigation-menu';
+
+export type VerticalAppearance = 'classic' | 'classy' | 'compact' | 'dense' | 'futuristic' | 'thin';
+
+type ColumnShape = 'list' | 'icons' | 'titled-icons';
+
+/** What sets each appearance apart. */
+const APPEARANCES: Record<
+  VerticalAppearance,
+  { shape: ColumnShape; dark: boolean; userCard?: 'top' | 'bottom'; gradient?: boolean }
+> = {
+  classic: { shape: 'list', dark: false },
+  classy: { shape: 'list', dark: true, userCard: 'top' },
+  compact: { shape: 'titled-icons', dark: true },
+  dense: { shape: 'icons', dark: true },
+  futuristic: { shape: 'list', dark: true, userCard: 'bottom', gradient: true },
+  thin: { shape: 'icons', dark: true },
+};
+
+const WIDTH: Record<ColumnShape, string> = {
+  list: '280px',
+  'titled-icons': '112px',
+  icons: '72px',
+};
+
+function UserCard({ user }: Pick<LayoutFrameProps, 'user'>) {
+  if (!user) return null;
+  return (
+    <Flex direction="column" align="center" gap={2} px={6} py={5} textAlign="center">
+      <UserAvatar name={user.name} avatar={user.avatar} status={user.status} size="lg" />
+      <Box minW={0} maxW="full">
+        <Text fontWeight="semibold" truncate>
+          {user.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {user.email}
+        </Text>
+      </Box>
+    </Flex>
+  );
+}
+
+export function VerticalLayout({
+  appearance,
+  items,
+  user,
+  toolbar,
+  children,
+}: LayoutFrameProps & { appearance: VerticalAppearance }) {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(false);
+  // The dense layout's column switches between its dense and its default shape.
+  const [expanded, setExpanded] = useState(false);
+  const { dark, userCard, gradient, ...look } = APPEARANCES[appearance];
+  const shape: ColumnShape = appearance === 'dense' && expanded ? 'list' : look.shape;
+  const navigationLabel = t('shell.navigation');
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle" data-layout={appearance}>
+      {!hidden && (
+        <Flex
+          as="aside"
+          {...(dark ? DARK_SCOPE : {})}
+          hideBelow="md"
+          direction="column"
+          w={WIDTH[shape]}
+          flexShrink={0}
+          position="sticky"
+          top={0}
+          h="100dvh"
+          bg={dark ? 'bg.navigation' : 'bg.panel'}
+          bgGradient={gradient ? 'to-b' : undefined}
+          gradientFrom={gradient ? 'brand.800' : undefined}
+          gradientTo={gradient ? 'brand.950' : undefined}
+          color="fg"
+          borderEndWidth="1px"
+        >
+          <Flex
+            h={16}
+            px={shape === 'list' ? 6 : 0}
+            align="center"
+            justify={shape === 'list' ? 'start' : 'center'}
+            flexShrink={0}
+          >
+            <Link to={paths.root}>
+              <Logo withName={shape === 'list'} />
+            </Link>
+          </Flex>
+          {userCard === 'top' && shape === 'list' && <UserCard user={user} />}
+          <Box flex={1} minH={0} overflowY="auto" css={PANEL_SCROLLBAR}>
+            {shape === 'list' ? (
+              <NavigationMenu items={items} label={navigationLabel} />
+            ) : (
+              <IconNavigation
+                items={items}
+                label={navigationLabel}
+                withTitles={shape === 'titled-icons'}
+              />
+            )}
+          </Box>
+          {userCard === 'bottom' && (
+            <Box borderTopWidth="1px" borderColor="whiteAlpha.200">
+              <UserCard user={user} />
+            </Box>
+          )}
+        </Flex>
+      )}
+      <Flex direction="column" flex={1} minW={0}>
+        <Flex
+          as="header"
+          h={16}
+          px={{ base: 3, md: 6 }}
+          align="center"
+          gap={{ base: 1, sm: 2 }}
+          bg="bg.panel"
+          borderBottomWidth="1px"
+          position="sticky"
+          top={0}
+          zIndex="sticky"
+        >
+          <NavigationDrawer items={items} />
+          <IconButton
+            aria-label={t('shell.showNavigation')}
+            aria-expanded={!hidden}
+            title={t('shell.showNavigation')}
+            variant="ghost"
+            size="sm"
+            hideBelow="md"
+            onClick={() => setHidden(!hidden)}
+          >
+            <Bars3BottomLeftIcon />
+          </IconButton>
+          {appearance === 'dense' && !hidden && (
+            <IconButton
+              aria-label={t('shell.wideNavigation')}
+              aria-pressed={expanded}
+              title={t('shell.wideNavigation')}
+              variant="ghost"
+              size="sm"
+              hideBelow="md"
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? <ArrowsPointingInIcon /> : <ArrowsPointingOutIcon />}
+            </IconButton>
+          )}
+          {/* Below sm the toolbar needs the room; the drawer shows the logo. */}
+          <Box hideFrom="md" hideBelow="sm">
+            <Link to={paths.root}>
+              <Logo size={28} />
+            </Link>
+          </Box>
+          <Spacer />
+          {toolbar}
+        </Flex>
+        <Box as="main" flex={1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
+          {children}
+        </Box>
+        <LayoutFooter />
+      </Flex>
+    </Flex>
+  );
+}

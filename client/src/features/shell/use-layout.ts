@@ -1,0 +1,26 @@
+// The layout the current address shows, and the menu it needs (layout-choice.ts).
+import { useQuery } from '@apollo/client/react';
+import { useMatches, useSearchParams } from 'react-router';
+import { ShellDocument, menuOf, shellVariables } from './api/shell-documents';
+import { LAYOUT_PARAM, chooseLayout, navigationVariant } from './layout-choice';
+import { useSavedLayout } from './settings';
+
+/** A route's own layout: `handle: { layout: 'empty' }` in its definition. */
+function routeLayout(matches: ReturnType<typeof useMatches>): unknown {
+  const handles = matches.map((match) => match.handle as { layout?: unknown } | undefined);
+  return handles.findLast((handle) => handle?.layout !== undefined)?.layout;
+}
+
+export function useShellLayout() {
+  const [searchParams] = useSearchParams();
+  const [saved] = useSavedLayout();
+  const layout = chooseLayout(routeLayout(useMatches()), searchParams.get(LAYOUT_PARAM), saved);
+  const variant = navigationVariant(layout);
+  // Cache first: the shell's start-up loads fetched the saved layout's menu (app/router.tsx).
+  const { data, previousData } = useQuery(ShellDocument, {
+    variables: shellVariables(variant),
+    fetchPolicy: 'cache-first',
+  });
+  const shown = data ?? previousData;
+  return { layout, items: menuOf(shown, variant), user: shown?.user ?? null };
+}
