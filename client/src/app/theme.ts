@@ -36,7 +36,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { brandTokens, themeRules } from '../config/theme-palettes';
+import { brandSteps, themeConditions } from '../config/theme-palettes';
 import { NAVIGATION_BG } from './theme-colors';
 
 /**
@@ -100,20 +100,17 @@ const chakraTheme = defineConfig({
 });
 
 const config = defineConfig({
-  globalCss: themeRules,
   conditions: {
     // The page's color mode alone (the class on <html>); _dark also holds inside a
     // forced-dark scope (class "chakra-theme dark") such as the navigation column.
     pageDark: ':root.dark &',
+    // The colour themes (config/theme-palettes.ts).
+    ...themeConditions,
   },
   theme: {
     // SPEC section 9 breakpoints.
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px' },
     tokens: {
-      colors: {
-        // The default theme's; the others replace it (theme-palettes.ts).
-        brand: brandTokens,
-      },
       fonts: {
         // The variable Inter that main.tsx loads.
         body: { value: "'Inter Variable', system-ui, sans-serif" },
@@ -125,6 +122,8 @@ const config = defineConfig({
         // What colorPalette="brand" reads, on the steps Chakra's own palettes use;
         // solid is violet, where white text reads best.
         brand: {
+          // The palette, which the colour theme sets (config/theme-palettes.ts).
+          ...brandSteps,
           solid: { value: '{colors.brand.600}' },
           contrast: { value: '{colors.white}' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },

@@ -88,17 +88,29 @@ export const PALETTES: Record<ColorTheme, readonly string[]> = {
   ],
 };
 
-/** The brand palette as tokens (the default theme's). */
-export const brandTokens = Object.fromEntries(
-  STEPS.map((step, index) => [step, { value: PALETTES.default[index]! }]),
+const conditionName = (theme: ColorTheme) => `theme${theme[0]!.toUpperCase()}${theme.slice(1)}`;
+
+/**
+ * One condition per theme, each the page's (<html>) class; the default one matches with
+ * no specificity, so any other theme's class wins. The values are declared on <html>
+ * only: a forced colour-mode scope (class chakra-theme) inherits them, where a plain
+ * token or a `base` value would be declared again, untouched by the theme.
+ */
+export const themeConditions = Object.fromEntries(
+  THEMES.map((theme) => [
+    conditionName(theme),
+    theme === 'default' ? ':where(:root) &' : `:root.theme-${theme} &`,
+  ]),
 );
 
-/** `html.theme-<id>` rules overriding the brand palette's CSS variables, one per other theme. */
-export const themeRules: Record<string, Record<`--${string}`, string>> = Object.fromEntries(
-  THEMES.filter((theme) => theme !== 'default').map((theme) => [
-    `html.theme-${theme}`,
-    Object.fromEntries(
-      STEPS.map((step, index) => [`--chakra-colors-brand-${step}`, PALETTES[theme][index]!]),
-    ),
+/** The brand palette's eleven steps, each with every theme's value. */
+export const brandSteps = Object.fromEntries(
+  STEPS.map((step, index) => [
+    step,
+    {
+      value: Object.fromEntries(
+        THEMES.map((theme) => [`_${conditionName(theme)}`, PALETTES[theme][index]!]),
+      ),
+    },
   ]),
 );

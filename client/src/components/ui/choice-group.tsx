@@ -1,7 +1,7 @@
-// A titled set of choices shown as cards (a swatch, a picture, an icon) over native radio
+// A titled set of choices shown as cards (a swatch, a picture, an icon) under native radio
 // buttons: the browser gives the keyboard handling (arrows move and choose) and the
 // accessible names; the cards only style them.
-import { Box, Fieldset, Grid, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Fieldset, Grid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface Choice<T extends string> {
@@ -42,6 +42,7 @@ export function ChoiceGroup<T extends string>({
             display="flex"
             flexDirection="column"
             alignItems="center"
+            position="relative"
             gap={1.5}
             p={2}
             rounded="lg"
@@ -65,7 +66,8 @@ export function ChoiceGroup<T extends string>({
               },
             }}
           >
-            <VisuallyHidden asChild>
+            {/* Transparent over the whole card: the card is the radio button's hit area. */}
+            <Box asChild position="absolute" inset={0} m={0} opacity={0} cursor="pointer">
               <input
                 type="radio"
                 name={name}
@@ -73,7 +75,7 @@ export function ChoiceGroup<T extends string>({
                 checked={choice.value === value}
                 onChange={() => onChange(choice.value)}
               />
-            </VisuallyHidden>
+            </Box>
             {choice.preview}
             {choice.label}
           </Box>

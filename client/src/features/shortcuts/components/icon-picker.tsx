@@ -56,7 +56,7 @@ export function IconPicker({ name, label }: { name: string; label: string }) {
         size="sm"
         colorPalette="brand"
       >
-        <Combobox.Label>
+        <Combobox.Label display="flex" gap={1}>
           {label}
           <Field.RequiredIndicator />
         </Combobox.Label>
