@@ -4,6 +4,9 @@
 import type { TypePolicies } from '@apollo/client';
 
 export const typePolicies: TypePolicies = {
+  // The four menus share their items' ids with different shapes (a group here is an
+  // aside there): each menu keeps its own copies.
+  NavigationItem: { keyFields: false },
   Query: {
     fields: {
       messages: { merge: false },

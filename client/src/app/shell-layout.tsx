@@ -18,7 +18,10 @@ import { MessagesPanel } from '../features/messages/components/messages-panel';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { Search } from '../features/search/components/search';
 import { ShortcutsPanel } from '../features/shortcuts/components/shortcuts-panel';
-import { SettingsDrawer } from '../features/shell/components/settings-drawer';
+import {
+  SettingsButton,
+  SettingsDrawerProvider,
+} from '../features/shell/components/settings-drawer';
 import { isHorizontal } from '../features/shell/layout-choice';
 import { useShellLayout } from '../features/shell/use-layout';
 import { useUpdateUserStatus } from '../features/user/api/use-update-user-status';
@@ -30,7 +33,7 @@ const PANELS = (
     <MessagesPanel />
     <NotificationsPanel />
     <QuickChat />
-    <SettingsDrawer />
+    <SettingsButton />
   </>
 );
 
@@ -60,14 +63,16 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const frame = { items, user, toolbar, children };
   return (
     <ConfirmProvider>
-      {layout === 'empty' ? (
-        // SPEC section 2: the empty layout is the page and the loading bar (the router's).
-        <Box minH="100dvh">{children}</Box>
-      ) : isHorizontal(layout) ? (
-        <HorizontalLayout appearance={layout} {...frame} />
-      ) : (
-        <VerticalLayout appearance={layout} {...frame} />
-      )}
+      <SettingsDrawerProvider>
+        {layout === 'empty' ? (
+          // SPEC section 2: the empty layout is the page and the loading bar (the router's).
+          <Box minH="100dvh">{children}</Box>
+        ) : isHorizontal(layout) ? (
+          <HorizontalLayout appearance={layout} {...frame} />
+        ) : (
+          <VerticalLayout appearance={layout} {...frame} />
+        )}
+      </SettingsDrawerProvider>
       <Toaster />
     </ConfirmProvider>
   );

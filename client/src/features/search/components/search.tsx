@@ -220,15 +220,14 @@ export function Search({ appearance = 'icon' }: { appearance?: 'icon' | 'bar' })
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
           aria-expanded={open}
+          // The key shows as a tooltip: in the button its text would not match the name.
+          title={t('search.shortcut')}
           onClick={show}
         >
           <MagnifyingGlassIcon />
           <Text as="span" flex={1} textAlign="start" hideBelow="lg">
-            {t('search.bar')}
+            {t('search.open')}
           </Text>
-          <Kbd size="sm" hideBelow="lg">
-            Ctrl K
-          </Kbd>
         </Button>
       ) : (
         <IconButton

@@ -1,14 +1,21 @@
 // The settings drawer (SPEC section 2): from the right, the colour theme, the scheme
 // (auto follows the system's preference as it changes, dark, light) and the layout.
 // Choosing a layout first takes ?layout= off the address, which would otherwise win.
-// The drawer is made at its first opening, as the other panels are.
 import { Box, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
 import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
 import ComputerDesktopIcon from '@heroicons/react/24/outline/ComputerDesktopIcon';
 import MoonIcon from '@heroicons/react/24/outline/MoonIcon';
 import SunIcon from '@heroicons/react/24/outline/SunIcon';
 import { useTheme } from 'next-themes';
-import { useRef, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useCallback,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
@@ -119,35 +126,33 @@ function SettingsForm() {
   );
 }
 
-export function SettingsDrawer() {
+/** Opens the drawer; null outside a SettingsDrawerProvider. */
+const OpenSettings = createContext<(() => void) | null>(null);
+/** The toolbar's button, where focus returns when the drawer closes. */
+const SettingsButtonRef = createContext<RefObject<HTMLButtonElement | null> | null>(null);
+
+/**
+ * Holds the drawer outside the layout: choosing a layout in it swaps the layout (and the
+ * toolbar with its button), and the drawer stays open. It is made at its first opening.
+ */
+export function SettingsDrawerProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const openDrawer = useCallback(() => {
+    setOpened(true);
+    setOpen(true);
+  }, []);
   return (
-    <>
-      <IconButton
-        ref={toggle}
-        aria-label={t('shell.settingsPanel.title')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        title={t('shell.settingsPanel.title')}
-        variant="ghost"
-        size="sm"
-        rounded="full"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        <Cog6ToothIcon />
-      </IconButton>
+    <OpenSettings.Provider value={openDrawer}>
+      <SettingsButtonRef.Provider value={button}>{children}</SettingsButtonRef.Provider>
       {opened && (
         <Drawer.Root
           open={open}
           onOpenChange={(details) => setOpen(details.open)}
           placement="end"
-          finalFocusEl={() => toggle.current}
+          finalFocusEl={() => button.current}
           unmountOnExit
         >
           <Portal>
@@ -169,6 +174,28 @@ export function SettingsDrawer() {
           </Portal>
         </Drawer.Root>
       )}
-    </>
+    </OpenSettings.Provider>
+  );
+}
+
+/** The toolbar's button that opens the drawer (inside a SettingsDrawerProvider). */
+export function SettingsButton() {
+  const { t } = useTranslation();
+  const open = useContext(OpenSettings);
+  const button = useContext(SettingsButtonRef);
+  if (!open) throw new Error('SettingsButton needs a SettingsDrawerProvider around it.');
+  return (
+    <IconButton
+      ref={button}
+      aria-label={t('shell.settingsPanel.title')}
+      aria-haspopup="dialog"
+      title={t('shell.settingsPanel.title')}
+      variant="ghost"
+      size="sm"
+      rounded="full"
+      onClick={open}
+    >
+      <Cog6ToothIcon />
+    </IconButton>
   );
 }

@@ -77,11 +77,8 @@ export function ShortcutForm({ shortcut, onDone, onCancel }: ShortcutFormProps) 
 
   async function deleteShortcut() {
     if (!shortcut) return;
-    const confirmed = await confirm({
-      title: t('shortcuts.deleteTitle'),
-      message: t('shortcuts.deleteMessage', { label: shortcut.label }),
-      confirmLabel: t('shortcuts.delete'),
-    });
+    // SPEC section 9's confirmation, as it words it.
+    const confirmed = await confirm();
     if (!confirmed) return;
     try {
       await remove(shortcut.id);
