@@ -51,7 +51,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,json}', '**/inter-latin*.woff2'],
         // Navigations get index.html from the cache; the prerendered page is for the network.
         globIgnores: [`${PRERENDERED_PAGE.path.slice(1)}.html`],
-        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/health/, /^\/ruru-static\//],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/graphql/,
+          /^\/health/,
+          /^\/ruru-static\//,
+          /^\/images\//,
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
@@ -86,10 +92,9 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/graphql', '/api', '/health', '/ruru-static', '/client-config.json'].map((path) => [
-        path,
-        API,
-      ]),
+      ['/graphql', '/api', '/health', '/ruru-static', '/client-config.json', '/images'].map(
+        (path) => [path, API],
+      ),
     ),
   },
 });

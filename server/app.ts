@@ -27,6 +27,7 @@ import { operationLimitPlugin, operationLimitOptions } from './operation-limits'
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
 import { CLIENT_DIR, serveClient } from './client';
+import { sampleImages } from './sample-images';
 import { createStores, type Stores } from './stores';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
 import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
@@ -111,6 +112,7 @@ export async function createApp(
     ...allowOrigins.api,
     restRouter(restRoutes, apollo, createContext, publicRootFields(schema)),
   );
+  app.use('/images', sampleImages);
   app.get('/client-config.json', (_req, res) => {
     // Read on every start of the client, so a changed BUSINESS_GRAPHQL_URL shows at once.
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { useRouteLoaderData } from 'react-router';
+import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
 import { graphql } from '../../../gql';
-import type { MisProyectosClienteQuery } from '../../../gql/graphql';
+import type {
+  MisProyectosClienteQuery,
+  MisProyectosClienteQueryVariables,
+} from '../../../gql/graphql';
 
 // A business operation: it goes to BUSINESS_GRAPHQL_URL when one is configured.
 const MisProyectosClienteDocument = graphql(`
@@ -36,20 +39,17 @@ export const MENU_INTEGRACIONES_ROUTE = 'menuIntegraciones';
 
 /**
  * The spec's menuIntegraciones resolver, as panel-principal's route loader: the client
- * projects, loaded before the panel shows. A failure shows the area's error page.
+ * projects, in the cache before the panel shows. A failure shows the area's error page.
  */
 export function menuIntegraciones(client: ApolloClient) {
-  return async (): Promise<Proyecto[]> => {
-    const { data, error } = await client.query({
-      query: MisProyectosClienteDocument,
-      context: { route: 'business' },
-    });
-    if (error || !data) throw error ?? new Error('misProyectosCliente answered no data');
-    return data.misProyectosCliente;
-  };
+  return queryLoader(client, MisProyectosClienteDocument, { context: { route: 'business' } });
 }
 
 /** The loaded projects, in panel-principal and the routes below it. */
 export function useProyectos(): Proyecto[] {
-  return useRouteLoaderData<ReturnType<typeof menuIntegraciones>>(MENU_INTEGRACIONES_ROUTE) ?? [];
+  return (
+    useRouteQuery<MisProyectosClienteQuery, MisProyectosClienteQueryVariables>(
+      MENU_INTEGRACIONES_ROUTE,
+    )?.misProyectosCliente ?? []
+  );
 }

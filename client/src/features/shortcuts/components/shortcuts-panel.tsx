@@ -18,14 +18,17 @@ import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
 import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
 import PlusCircleIcon from '@heroicons/react/24/outline/PlusCircleIcon';
 import Squares2X2Icon from '@heroicons/react/24/outline/Squares2X2Icon';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NamedIcon } from '../../../components/ui/named-icon';
 import type { ShortcutFieldsFragment } from '../../../gql/graphql';
 import { safeLink } from '../../../lib/links';
 import { ShortcutsPanelDocument } from '../api/shortcuts-panel';
-import { ShortcutForm } from './shortcut-form';
+// The form (react-hook-form, zod, the icon list) loads when a shortcut is added or edited.
+const ShortcutForm = lazy(async () => ({
+  default: (await import('./shortcut-form')).ShortcutForm,
+}));
 
 type Mode =
   | { name: 'view' }
@@ -113,12 +116,20 @@ function PanelBody({
 
   if (mode.name === 'add' || mode.name === 'edit') {
     return (
-      <ShortcutForm
-        key={mode.name === 'edit' ? mode.shortcut.id : 'new'}
-        shortcut={mode.name === 'edit' ? mode.shortcut : undefined}
-        onDone={() => setMode({ name: 'modify' })}
-        onCancel={() => setMode({ name: mode.name === 'add' ? 'view' : 'modify' })}
-      />
+      <Suspense
+        fallback={
+          <Text p={4} color="fg.muted" fontSize="sm">
+            {t('feed.loading')}
+          </Text>
+        }
+      >
+        <ShortcutForm
+          key={mode.name === 'edit' ? mode.shortcut.id : 'new'}
+          shortcut={mode.name === 'edit' ? mode.shortcut : undefined}
+          onDone={() => setMode({ name: 'modify' })}
+          onCancel={() => setMode({ name: mode.name === 'add' ? 'view' : 'modify' })}
+        />
+      </Suspense>
     );
   }
   if (loading && !data) {
