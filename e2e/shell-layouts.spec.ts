@@ -193,3 +193,34 @@ test.describe('at 390px wide', () => {
     await expectAccessible(page);
   });
 });
+
+test('no picture in the shell and its panels is broken', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/images/') && !response.ok()) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  /** Every <img> on the page has loaded a picture. */
+  const expectPictures = async () => {
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !image.complete || image.naturalWidth === 0)
+            .map((image) => image.src),
+        ),
+      )
+      .toEqual([]);
+  };
+
+  await open(page, '/administracion');
+  await expectPictures();
+  for (const panel of ['Messages', 'Notifications', 'Team chat', 'User menu']) {
+    await page.getByRole('button', { name: panel, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.images.length)).toBeGreaterThan(0);
+    await expectPictures();
+    await page.keyboard.press('Escape');
+  }
+  expect(failed).toEqual([]);
+});

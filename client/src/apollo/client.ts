@@ -38,7 +38,7 @@ declare module '@apollo/client' {
  */
 export type OperationRoute = 'credentials' | 'start-up' | 'business';
 /** The start-up loads: their count is the start-up batch's size. */
-const START_UP_LOADS = 5;
+const START_UP_LOADS = 4;
 
 declare module '@apollo/client' {
   interface DefaultContext {

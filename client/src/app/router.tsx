@@ -13,9 +13,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import type * as ShellLayoutModule from './shell-layout';
-import { ShellDocument, shellVariables } from '../features/shell/api/shell-documents';
-import { chooseLayout, navigationVariant } from '../features/shell/layout-choice';
-import { savedLayout } from '../features/shell/settings';
 import { ShortcutsPanelDocument } from '../features/shortcuts/api/shortcuts-panel';
 import { QuickChatListDocument } from '../features/chat/api/quick-chat-documents';
 import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
@@ -131,11 +128,11 @@ const standalonePage = (area: AreaPageName) => async () => {
 };
 
 export function createRoutes(client: ApolloClient, session: Session, network: Activity) {
-  // The shell's code and its initial loads (SPEC's four, and the menu and user the shell
-  // shows), started together (one HTTP request: apollo/client.ts), once a session: as
-  // soon as it begins (a sign-in, or a stored session confirmed), not when the
-  // navigation that follows reaches the shell. The menu is the saved layout's; an
-  // address naming another layout fetches that one's menu when it shows.
+  // The shell's code and its four initial loads, started together (one HTTP request:
+  // apollo/client.ts), once a session: as soon as it begins (a sign-in, or a stored
+  // session confirmed), not when the navigation that follows reaches the shell. The
+  // menu and the user's card come with the shell's own query, as it shows: drawing the
+  // whole menu in the same frame would hold the page back.
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
   const startInitialData = () =>
@@ -145,11 +142,6 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
       client.query({ query: NotificationsPanelDocument, context: START_UP }),
       client.query({ query: QuickChatListDocument, context: START_UP }),
       client.query({ query: ShortcutsPanelDocument, context: START_UP }),
-      client.query({
-        query: ShellDocument,
-        variables: shellVariables(navigationVariant(chooseLayout(null, null, savedLayout()))),
-        context: START_UP,
-      }),
     ]).catch((error: unknown) => {
       initialData = undefined;
       throw error;

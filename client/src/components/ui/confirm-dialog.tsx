@@ -25,6 +25,8 @@ export function useConfirm(): Confirm {
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<ConfirmOptions | null>(null);
+  // The dialog is made at the first question, not with every shell.
+  const [everAsked, setEverAsked] = useState(false);
   const answer = useRef<(confirmed: boolean) => void>(() => {});
   const cancel = useRef<HTMLButtonElement>(null);
 
@@ -33,6 +35,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       new Promise<boolean>((resolve) => {
         answer.current(false);
         answer.current = resolve;
+        setEverAsked(true);
         setAsked(options);
       }),
     [],
@@ -46,48 +49,52 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root
-        role="alertdialog"
-        open={asked !== null}
-        onOpenChange={(details) => !details.open && close(false)}
-        closeOnInteractOutside={false}
-        initialFocusEl={() => cancel.current}
-        placement="center"
-        size="sm"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx={4}>
-              <Dialog.Body pt={6}>
-                <Flex gap={4}>
-                  <Circle size={10} bg="orange.subtle" color="orange.fg" flexShrink={0}>
-                    <ExclamationTriangleIcon width={22} aria-hidden />
-                  </Circle>
-                  <div>
-                    <Dialog.Title fontSize="lg">{asked?.title ?? t('confirm.title')}</Dialog.Title>
-                    <Dialog.Description asChild>
-                      <Text color="fg.muted" mt={1}>
-                        {asked?.message ?? t('confirm.message')}
-                      </Text>
-                    </Dialog.Description>
-                  </div>
-                </Flex>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancel} variant="outline" size="sm" onClick={() => close(false)}>
-                  {t('confirm.cancel')}
-                </Button>
-                <Button colorPalette="red" size="sm" onClick={() => close(true)}>
-                  {asked?.confirmLabel ?? t('confirm.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {everAsked && (
+        <Dialog.Root
+          role="alertdialog"
+          open={asked !== null}
+          onOpenChange={(details) => !details.open && close(false)}
+          closeOnInteractOutside={false}
+          initialFocusEl={() => cancel.current}
+          placement="center"
+          size="sm"
+          lazyMount
+          unmountOnExit
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content mx={4}>
+                <Dialog.Body pt={6}>
+                  <Flex gap={4}>
+                    <Circle size={10} bg="orange.subtle" color="orange.fg" flexShrink={0}>
+                      <ExclamationTriangleIcon width={22} aria-hidden />
+                    </Circle>
+                    <div>
+                      <Dialog.Title fontSize="lg">
+                        {asked?.title ?? t('confirm.title')}
+                      </Dialog.Title>
+                      <Dialog.Description asChild>
+                        <Text color="fg.muted" mt={1}>
+                          {asked?.message ?? t('confirm.message')}
+                        </Text>
+                      </Dialog.Description>
+                    </div>
+                  </Flex>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button ref={cancel} variant="outline" size="sm" onClick={() => close(false)}>
+                    {t('confirm.cancel')}
+                  </Button>
+                  <Button colorPalette="red" size="sm" onClick={() => close(true)}>
+                    {asked?.confirmLabel ?? t('confirm.confirm')}
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
     </ConfirmContext.Provider>
   );
 }

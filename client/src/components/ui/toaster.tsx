@@ -8,10 +8,23 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
+/** Mounted once the browser is idle after the first render: no toast comes before. */
 export function Toaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(start);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(start);
+    return () => clearTimeout(id);
+  }, []);
+  if (!ready) return null;
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

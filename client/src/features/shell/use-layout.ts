@@ -16,7 +16,7 @@ export function useShellLayout() {
   const [saved] = useSavedLayout();
   const layout = chooseLayout(routeLayout(useMatches()), searchParams.get(LAYOUT_PARAM), saved);
   const variant = navigationVariant(layout);
-  // Cache first: the shell's start-up loads fetched the saved layout's menu (app/router.tsx).
+  // Once per menu shape: the menu does not change while the app runs.
   const { data, previousData } = useQuery(ShellDocument, {
     variables: shellVariables(variant),
     fetchPolicy: 'cache-first',
