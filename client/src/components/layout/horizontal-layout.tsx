@@ -46,7 +46,7 @@ function BarRow({
   return (
     <Flex
       align="center"
-      gap={{ base: 1, sm: 2 }}
+      gap={{ base: 0, sm: 2 }}
       flexWrap={{ md: 'wrap', '2xl': 'nowrap' }}
       minH={16}
       py={{ md: 2, '2xl': 0 }}
@@ -63,7 +63,7 @@ function BarRow({
         </Box>
       )}
       <Spacer />
-      <Flex align="center" gap={{ base: 1, sm: 2 }}>
+      <Flex align="center" gap={{ base: 0, sm: 2 }}>
         {toolbar}
       </Flex>
     </Flex>
@@ -97,7 +97,7 @@ export function HorizontalLayout({
           shadow={{ md: 'md' }}
           overflow="clip"
         >
-          <Box as="header" px={{ base: 3, md: 8 }} borderBottomWidth="1px">
+          <Box as="header" px={{ base: 2, md: 8 }} borderBottomWidth="1px">
             <BarRow items={items} toolbar={toolbar} menu={menu} />
           </Box>
           {page}
@@ -111,7 +111,7 @@ export function HorizontalLayout({
     return (
       <Flex direction="column" minH="100dvh" bg="bg.subtle" data-layout={appearance}>
         <Box as="header" position="sticky" top={0} zIndex="sticky">
-          <Box {...DARK_SCOPE} bg="bg.navigation" color="fg" px={{ base: 3, md: 8 }}>
+          <Box {...DARK_SCOPE} bg="bg.navigation" color="fg" px={{ base: 2, md: 8 }}>
             <Box maxW={CONTENT_WIDTH} mx="auto">
               <BarRow items={items} toolbar={toolbar} />
             </Box>
@@ -120,7 +120,7 @@ export function HorizontalLayout({
             bg="bg.panel"
             shadow="sm"
             borderBottomWidth="1px"
-            px={{ base: 3, md: 8 }}
+            px={{ base: 2, md: 8 }}
             hideBelow="md"
           >
             <Box maxW={CONTENT_WIDTH} mx="auto" py={2}>
@@ -146,7 +146,7 @@ export function HorizontalLayout({
           bgGradient="to-r"
           gradientFrom="brand.800"
           gradientTo="brand.600"
-          px={{ base: 3, md: 8 }}
+          px={{ base: 2, md: 8 }}
           pb={{ md: 20 }}
         >
           <Box maxW={CONTENT_WIDTH} mx="auto">
@@ -187,7 +187,7 @@ export function HorizontalLayout({
         as="header"
         bg="bg.panel"
         borderBottomWidth="1px"
-        px={{ base: 3, md: 6 }}
+        px={{ base: 2, md: 6 }}
         position="sticky"
         top={0}
         zIndex="sticky"

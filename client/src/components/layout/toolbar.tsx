@@ -1,5 +1,6 @@
 // The top bar's controls, the same in every layout: languages, fullscreen, the features'
 // panels (search, shortcuts, messages...), the colour mode and the user menu.
+import { Box } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserMenuFieldsFragment } from '../../gql/graphql';
@@ -22,7 +23,10 @@ export function Toolbar({ panels, user, onStatusChange }: ToolbarProps) {
       <LanguageMenu />
       <FullscreenButton />
       {panels}
-      <ColorModeButton label={t('shell.darkMode')} />
+      {/* Phones need the room; the settings drawer has the scheme too. */}
+      <Box hideBelow="sm">
+        <ColorModeButton label={t('shell.darkMode')} />
+      </Box>
       <UserMenu user={user} onStatusChange={onStatusChange} />
     </>
   );

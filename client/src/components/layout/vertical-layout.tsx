@@ -128,9 +128,9 @@ export function VerticalLayout({
         <Flex
           as="header"
           h={16}
-          px={{ base: 3, md: 6 }}
+          px={{ base: 2, md: 6 }}
           align="center"
-          gap={{ base: 1, sm: 2 }}
+          gap={{ base: 0, sm: 2 }}
           bg="bg.panel"
           borderBottomWidth="1px"
           position="sticky"
