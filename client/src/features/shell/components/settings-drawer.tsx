@@ -21,7 +21,13 @@ import { useSearchParams } from 'react-router';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { THEMES } from '../../../config/storage';
 import { PALETTES } from '../../../config/theme-palettes';
-import { LAYOUTS, LAYOUT_PARAM, isHorizontal, type LayoutName } from '../layout-choice';
+import {
+  DEFAULT_LAYOUT,
+  LAYOUTS,
+  LAYOUT_PARAM,
+  isHorizontal,
+  type LayoutName,
+} from '../layout-choice';
 import { useColorTheme, useSavedLayout } from '../settings';
 
 const SCHEMES = [
@@ -67,7 +73,7 @@ function SettingsForm() {
   const { theme: scheme = 'light', setTheme: setScheme } = useTheme();
   const [savedLayout, saveLayout] = useSavedLayout();
   const [searchParams, setSearchParams] = useSearchParams();
-  const layout = savedLayout ?? 'classy';
+  const layout = savedLayout ?? DEFAULT_LAYOUT;
   return (
     <Stack gap={8}>
       <ChoiceGroup
