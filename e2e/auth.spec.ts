@@ -70,6 +70,59 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/administracion');
   });
 
+  test('the sign-up form says what is missing only once submitted, then as the user types', async ({
+    page,
+  }) => {
+    await page.goto('/sign-up');
+    const submit = page.getByRole('button', { name: 'Create your account', exact: true });
+    const name = page.getByLabel('Full name', { exact: true });
+    await name.fill('A');
+    await name.fill('');
+    // Nothing wrong is said while the visitor is still typing.
+    await expect(page.getByText('Full name is required.')).toBeHidden();
+
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') signUps.push(request.url());
+    });
+    await submit.click();
+    await expect(page.getByText('Full name is required.')).toBeVisible();
+    await expect(page.getByText('Email address is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await expect(page.getByText('Accept the terms to continue.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(signUps, 'an invalid form sends nothing').toEqual([]);
+
+    // From then on each message follows what is typed.
+    await page.getByLabel('Email address', { exact: true }).fill('someone@');
+    await expect(page.getByText('Enter an e-mail address such as name@company.com.')).toBeVisible();
+    await page.getByLabel('Email address', { exact: true }).fill('someone@company.com');
+    await expect(page.getByText('Enter an e-mail address such as name@company.com.')).toBeHidden();
+    await name.fill('Someone New');
+    await expect(page.getByText('Full name is required.')).toBeHidden();
+    await page.getByLabel('Password', { exact: true }).fill('a password');
+    await page.getByText('I agree to the terms of service and the privacy policy').click();
+    await expect(page.getByText('Accept the terms to continue.')).toBeHidden();
+
+    await submit.click();
+    await expect(page).toHaveURL('/confirmation-required');
+  });
+
+  test('the reset form checks that both passwords match, whichever is typed last', async ({
+    page,
+  }) => {
+    await page.goto('/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('first choice');
+    await page.getByLabel('Confirm password', { exact: true }).fill('second choice');
+    await page.getByRole('button', { name: 'Reset your password', exact: true }).click();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    // Changing the first password to match clears the message on the second.
+    await page.getByLabel('New password', { exact: true }).fill('second choice');
+    await expect(page.getByText('The passwords do not match.')).toBeHidden();
+    await page.getByRole('button', { name: 'Reset your password', exact: true }).click();
+    await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  });
+
   test('/sign-out is for signed-in users: a visitor goes straight to sign-in', async ({ page }) => {
     const sawSignedOut = await watchFor(page, SIGNED_OUT);
     await page.goto('/sign-out');

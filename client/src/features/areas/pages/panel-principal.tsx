@@ -41,7 +41,7 @@ export function PanelPrincipalPage() {
               <Stack as="ul" gap={1} mt={3} ps={0} listStyleType="none">
                 {proyecto.integraciones.map((integracion) => (
                   <li key={integracion.id}>
-                    <Link asChild colorPalette="blue" _currentPage={{ fontWeight: 'semibold' }}>
+                    <Link asChild colorPalette="brand" _currentPage={{ fontWeight: 'semibold' }}>
                       <NavLink to={integracionPath(proyecto.slug, integracion.proveedor)}>
                         {integracion.nombre}
                       </NavLink>

@@ -1,26 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormAlert } from './form-alert';
 
-const SubmitAttempted = createContext(false);
-
-/** Whether the form was submitted once: validation messages show only from then on. */
-export function useSubmitAttempted(): boolean {
-  return useContext(SubmitAttempted);
-}
-
-interface AuthFormProps {
-  /** No field has a validation error. */
-  valid: boolean;
-  /** Called on submit when `valid`. */
-  onSubmit: () => void;
+interface AuthFormProps<T extends FieldValues> {
+  /** From `useZodForm(schema, defaults, 'submitted')`: messages show after the first submit. */
+  form: UseFormReturn<T>;
+  /** Called with the checked (trimmed) values when every field is valid. */
+  onSubmit: (values: T) => void;
   /** The last request's error, shown as the server worded it. */
   error?: { message: string } | null;
   loading: boolean;
@@ -30,35 +17,27 @@ interface AuthFormProps {
 }
 
 /** A form with the server's error on top and a submit button that waits while sending. */
-export function AuthForm({
-  valid,
+export function AuthForm<T extends FieldValues>({
+  form,
   onSubmit,
   error,
   loading,
   submitLabel,
   loadingLabel,
   children,
-}: AuthFormProps) {
-  const [attempted, setAttempted] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The busy state renders after the request has gone, not before it.
-    startTransition(() => {
-      setAttempted(true);
-      if (valid && !loading) onSubmit();
-    });
-  }
-
+}: AuthFormProps<T>) {
+  const submit = form.handleSubmit((values) => {
+    if (!loading) onSubmit(values);
+  });
   return (
-    <SubmitAttempted.Provider value={attempted}>
-      <form onSubmit={submit} noValidate>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5}>
           {error && <FormAlert status="error" title={error.message} />}
           {children}
           <Button
             type="submit"
-            colorPalette="blue"
+            colorPalette="brand"
             size="lg"
             mt={2}
             loading={loading}
@@ -68,6 +47,6 @@ export function AuthForm({
           </Button>
         </Stack>
       </form>
-    </SubmitAttempted.Provider>
+    </FormProvider>
   );
 }

@@ -1,30 +1,29 @@
 import { useMutation } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { EmailField } from '../components/fields';
+import { useAuthRules } from '../components/auth-rules';
 import { FormAlert } from '../components/form-alert';
-import { useValidators } from '../components/validators';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const validate = useValidators();
-  const [email, setEmail] = useState('');
+  const rules = useAuthRules();
+  const schema = useMemo(() => z.object({ email: rules.email }), [rules]);
+  const form = useZodForm(schema, { email: '' }, 'submitted');
   const [sent, setSent] = useState(false);
   const [forgotPassword, { loading, error }] = useMutation(ForgotPasswordDocument);
 
-  const emailError = validate.email(email);
-
-  async function submit() {
+  async function submit(variables: z.infer<typeof schema>) {
     setSent(false);
-    const { data } = await forgotPassword({ variables: { email: email.trim() } }).catch(() => ({
-      data: null,
-    }));
+    const { data } = await forgotPassword({ variables }).catch(() => ({ data: null }));
     setSent(!!data?.forgotPassword);
   }
 
@@ -37,14 +36,20 @@ export function ForgotPasswordPage() {
       <Stack gap={4}>
         {sent && <FormAlert status="success" title={t('auth.forgotPassword.sent')} />}
         <AuthForm
-          valid={!emailError}
-          onSubmit={() => void submit()}
+          form={form}
+          onSubmit={(values) => void submit(values)}
           error={error}
           loading={loading}
           submitLabel={t('auth.forgotPassword.submit')}
           loadingLabel={t('auth.forgotPassword.sending')}
         >
-          <EmailField value={email} onChange={setEmail} error={emailError} />
+          <TextField
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            size="lg"
+          />
         </AuthForm>
       </Stack>
     </AuthPage>

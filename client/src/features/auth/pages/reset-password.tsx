@@ -1,30 +1,41 @@
 import { useMutation } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { paths } from '../../../config/paths';
 import { ResetPasswordDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { TextField } from '../components/fields';
+import { useAuthRules } from '../components/auth-rules';
 import { FormAlert } from '../components/form-alert';
-import { useValidators } from '../components/validators';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const validate = useValidators();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const rules = useAuthRules();
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: rules.password(t('auth.resetPassword.newPassword')),
+          confirmation: rules.password(t('auth.confirmPassword')),
+        })
+        .check(
+          z.refine((values) => values.confirmation === values.password, {
+            error: t('auth.passwordsDiffer'),
+            path: ['confirmation'],
+          }),
+        ),
+    [rules, t],
+  );
+  const form = useZodForm(schema, { password: '', confirmation: '' }, 'submitted');
   const [done, setDone] = useState(false);
   const [resetPassword, { loading, error }] = useMutation(ResetPasswordDocument);
 
-  const passwordError = validate.required(password, t('auth.resetPassword.newPassword'));
-  const confirmationError =
-    validate.required(confirmation, t('auth.confirmPassword')) ??
-    (confirmation === password ? null : t('auth.passwordsDiffer'));
-
-  async function submit() {
+  async function submit({ password }: z.infer<typeof schema>) {
     setDone(false);
     const { data } = await resetPassword({ variables: { password } }).catch(() => ({
       data: null,
@@ -45,28 +56,27 @@ export function ResetPasswordPage() {
           </FormAlert>
         )}
         <AuthForm
-          valid={!passwordError && !confirmationError}
-          onSubmit={() => void submit()}
+          form={form}
+          onSubmit={(values) => void submit(values)}
           error={error}
           loading={loading}
           submitLabel={t('auth.resetPassword.submit')}
           loadingLabel={t('auth.resetPassword.sending')}
         >
           <TextField
+            name="password"
             label={t('auth.resetPassword.newPassword')}
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={passwordError}
+            size="lg"
+            deps={['confirmation']}
           />
           <TextField
+            name="confirmation"
             label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            error={confirmationError}
+            size="lg"
           />
         </AuthForm>
       </Stack>

@@ -1,39 +1,44 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { paths } from '../../../config/paths';
 import { SignUpDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { CheckboxField, EmailField, TextField } from '../components/fields';
-import { useValidators } from '../components/validators';
+import { useAuthRules } from '../components/auth-rules';
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const validate = useValidators();
+  const rules = useAuthRules();
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: rules.text(t('auth.name')),
+        email: rules.email,
+        password: rules.password(t('auth.password')),
+        company: z.string().check(z.trim()),
+        agreements: z
+          .boolean()
+          .check(z.refine((agreed) => agreed, t('auth.signUp.agreementsRequired'))),
+      }),
+    [rules, t],
+  );
+  const form = useZodForm(
+    schema,
+    { name: '', email: '', password: '', company: '', agreements: false },
+    'submitted',
+  );
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [company, setCompany] = useState('');
-  const [agreed, setAgreed] = useState(false);
   const [signUp, { loading, error }] = useMutation(SignUpDocument);
 
-  const nameError = validate.required(name, t('auth.name'));
-  const emailError = validate.email(email);
-  const passwordError = validate.required(password, t('auth.password'));
-  const agreedError = agreed ? null : t('auth.signUp.agreementsRequired');
-
-  async function submit() {
-    const input = {
-      name: name.trim(),
-      email: email.trim(),
-      password,
-      company: company.trim() || null,
-      agreements: agreed,
-    };
+  async function submit({ company, ...values }: z.infer<typeof schema>) {
+    const input = { ...values, company: company || null };
     const { data } = await signUp({ variables: { input } }).catch(() => ({ data: null }));
     if (data?.signUp) navigate(paths.confirmationRequired);
   }
@@ -50,39 +55,30 @@ export function SignUpPage() {
       }
     >
       <AuthForm
-        valid={!nameError && !emailError && !passwordError && !agreedError}
-        onSubmit={() => void submit()}
+        form={form}
+        onSubmit={(values) => void submit(values)}
         error={error}
         loading={loading}
         submitLabel={t('auth.signUp.submit')}
         loadingLabel={t('auth.signUp.sending')}
       >
+        <TextField name="name" label={t('auth.name')} autoComplete="name" size="lg" />
         <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          value={name}
-          onChange={setName}
-          error={nameError}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          size="lg"
         />
-        <EmailField value={email} onChange={setEmail} error={emailError} />
         <TextField
+          name="password"
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
+          size="lg"
         />
-        <TextField
-          label={t('auth.company')}
-          autoComplete="organization"
-          value={company}
-          onChange={setCompany}
-          error={null}
-        />
-        <CheckboxField checked={agreed} onChange={setAgreed} error={agreedError}>
-          {t('auth.signUp.agreements')}
-        </CheckboxField>
+        <TextField name="company" label={t('auth.company')} autoComplete="organization" size="lg" />
+        <CheckboxField name="agreements">{t('auth.signUp.agreements')}</CheckboxField>
       </AuthForm>
     </AuthPage>
   );

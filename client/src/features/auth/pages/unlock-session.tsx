@@ -1,35 +1,40 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths, safeRedirect } from '../../../config/paths';
 import { UnlockSessionDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { TextField } from '../components/fields';
-import { useValidators } from '../components/validators';
+import { useAuthRules } from '../components/auth-rules';
 import { useSession } from '../../../lib/session';
 
 /** Only under `RequireSession`: the locked session's user is known. */
 export function UnlockSessionPage() {
   const { t } = useTranslation();
-  const validate = useValidators();
+  const rules = useAuthRules();
+  const schema = useMemo(
+    () => z.object({ password: rules.password(t('auth.password')) }),
+    [rules, t],
+  );
+  const form = useZodForm(schema, { password: '' }, 'submitted');
   const { session, state } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [password, setPassword] = useState('');
   const [unlockSession, { loading, error }] = useMutation(UnlockSessionDocument, {
     context: { route: 'credentials' },
   });
 
-  const passwordError = validate.required(password, t('auth.password'));
   const user = state.user;
   if (!user) return null;
 
-  async function submit(email: string) {
+  async function submit(email: string, { password }: z.infer<typeof schema>) {
     const { data } = await unlockSession({ variables: { email, password } }).catch(() => ({
       data: null,
     }));
@@ -61,20 +66,19 @@ export function UnlockSessionPage() {
         </Box>
       </Flex>
       <AuthForm
-        valid={!passwordError}
-        onSubmit={() => void submit(user.email)}
+        form={form}
+        onSubmit={(values) => void submit(user.email, values)}
         error={error}
         loading={loading}
         submitLabel={t('auth.unlockSession.submit')}
         loadingLabel={t('auth.unlockSession.sending')}
       >
         <TextField
+          name="password"
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
+          size="lg"
         />
       </AuthForm>
     </AuthPage>
