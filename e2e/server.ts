@@ -1,5 +1,6 @@
 // Where the specs find the app: the real server on a test port, with mock delays off.
-export const TEST_PORT = 4310;
+/** 4310, or E2E_PORT: two checkouts on one machine can run their browser tests at once. */
+export const TEST_PORT = Number(process.env.E2E_PORT) || 4310;
 
 /** Development mode for the client's host rules: every area allowed, landing administracion. */
 export const APP_URL = `http://localhost:${TEST_PORT}`;

@@ -26,6 +26,11 @@ import {
 } from '../features/areas/api/menu-integraciones';
 import type { AreaPageName } from '../features/areas/pages/area';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
+import { contactsRoutes } from '../features/contacts/routes';
+import { inventoryRoutes } from '../features/inventory/routes';
+import { notesRoutes } from '../features/notes/routes';
+import { scrumboardRoutes } from '../features/scrumboard/routes';
+import { tasksRoutes } from '../features/tasks/routes';
 import { useBusy, type Activity } from '../lib/activity';
 import { landingArea } from '../lib/host-rules';
 import type { Session } from '../lib/session';
@@ -315,6 +320,12 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                 },
                 { path: paths.providerNotFound, lazy: areaPage('proveedor-no-encontrado') },
                 { path: paths.settings, lazy: areaPage('ajustes') },
+                // The template apps: each feature's routes.tsx.
+                ...inventoryRoutes(client),
+                ...contactsRoutes(client),
+                ...tasksRoutes(client),
+                ...notesRoutes(client),
+                ...scrumboardRoutes(client),
               ],
             },
           ],

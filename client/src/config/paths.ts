@@ -28,6 +28,22 @@ export const paths = {
   integracion: '/panel-principal/:proyecto/:proveedor',
   providerNotFound: '/proveedor-no-encontrado',
   settings: '/ajustes',
+
+  // The template apps (SPEC section 2), each a feature under the shell.
+  inventory: '/apps/ecommerce/inventory',
+  inventoryProduct: '/apps/ecommerce/inventory/:id',
+
+  contacts: '/apps/contacts',
+  contact: '/apps/contacts/:id',
+
+  tasks: '/apps/tasks',
+  task: '/apps/tasks/:id',
+
+  notes: '/apps/notes',
+
+  scrumboard: '/apps/scrumboard',
+  board: '/apps/scrumboard/:boardId',
+  boardCard: '/apps/scrumboard/:boardId/card/:cardId',
 } as const;
 
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */

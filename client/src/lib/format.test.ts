@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_TIME_FORMAT,
   MONTH_YEAR_FORMAT,
+  dayOf,
   formatDate,
   formatMoney,
   parseInputDate,
+  startOfDay,
 } from './format';
 
 describe('format', () => {
@@ -23,5 +25,13 @@ describe('format', () => {
     expect(parseInputDate('15-01-2026')?.toISOString()).toBe('2026-01-15T03:00:00.000Z');
     expect(parseInputDate('31-02-2026')).toBeNull();
     expect(parseInputDate('2026-01-15')).toBeNull();
+  });
+
+  it("turns instants into Santiago's calendar days and back", () => {
+    // 02:30 UTC on the 15th is still the 14th in Santiago.
+    expect(dayOf('2026-01-15T02:30:00.000Z')).toBe('2026-01-14');
+    expect(startOfDay('2026-01-14')).toBe('2026-01-14T03:00:00.000Z');
+    expect(startOfDay('2026-07-14')).toBe('2026-07-14T04:00:00.000Z');
+    expect(dayOf(startOfDay('2026-09-06'))).toBe('2026-09-06');
   });
 });

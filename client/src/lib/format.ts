@@ -28,3 +28,14 @@ export function parseInputDate(text: string): Date | null {
     ? new Date(parsed.getTime())
     : null;
 }
+
+/** An instant's calendar day in Santiago, as yyyy-MM-dd (what a date picker holds). */
+export function dayOf(value: Date | string): string {
+  return formatDate(value, 'yyyy-MM-dd');
+}
+
+/** The instant a yyyy-MM-dd day starts in Santiago, as ISO text (what the API stores). */
+export function startOfDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(new TZDate(year!, month! - 1, date!, TIME_ZONE).getTime()).toISOString();
+}

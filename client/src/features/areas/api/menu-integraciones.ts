@@ -47,9 +47,8 @@ export function menuIntegraciones(client: ApolloClient) {
 
 /** The loaded projects, in panel-principal and the routes below it. */
 export function useProyectos(): Proyecto[] {
-  return (
-    useRouteQuery<MisProyectosClienteQuery, MisProyectosClienteQueryVariables>(
-      MENU_INTEGRACIONES_ROUTE,
-    )?.misProyectosCliente ?? []
+  const { data } = useRouteQuery<MisProyectosClienteQuery, MisProyectosClienteQueryVariables>(
+    MENU_INTEGRACIONES_ROUTE,
   );
+  return data?.misProyectosCliente ?? [];
 }
