@@ -26,7 +26,13 @@ import {
 } from '../features/areas/api/menu-integraciones';
 import type { AreaPageName } from '../features/areas/pages/area';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
+import { academyRoutes } from '../features/academy/routes';
+import { activitiesRoutes } from '../features/activities/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { contactsRoutes } from '../features/contacts/routes';
+import { fileManagerRoutes } from '../features/file-manager/routes';
+import { helpCenterRoutes } from '../features/help-center/routes';
+import { mailboxRoutes } from '../features/mailbox/routes';
 import { inventoryRoutes } from '../features/inventory/routes';
 import { notesRoutes } from '../features/notes/routes';
 import { scrumboardRoutes } from '../features/scrumboard/routes';
@@ -326,6 +332,12 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                 ...tasksRoutes(client),
                 ...notesRoutes(client),
                 ...scrumboardRoutes(client),
+                ...mailboxRoutes(client),
+                ...chatRoutes(client),
+                ...fileManagerRoutes(client),
+                ...helpCenterRoutes(client),
+                ...academyRoutes(client),
+                ...activitiesRoutes(client),
               ],
             },
           ],

@@ -44,6 +44,26 @@ export const paths = {
   scrumboard: '/apps/scrumboard',
   board: '/apps/scrumboard/:boardId',
   boardCard: '/apps/scrumboard/:boardId/card/:cardId',
+
+  mailbox: '/apps/mailbox',
+
+  chat: '/apps/chat',
+  chatConversation: '/apps/chat/:id',
+
+  fileManager: '/apps/file-manager',
+  fileManagerFolder: '/apps/file-manager/folders/:folderId',
+
+  helpCenter: '/apps/help-center',
+  helpCenterFaqs: '/apps/help-center/faqs',
+  helpCenterGuides: '/apps/help-center/guides',
+  helpCenterGuideCategory: '/apps/help-center/guides/:category',
+  helpCenterGuide: '/apps/help-center/guides/:category/:guide',
+  helpCenterSupport: '/apps/help-center/support',
+
+  academy: '/apps/academy',
+  course: '/apps/academy/:courseId',
+
+  activities: '/pages/activities',
 } as const;
 
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */

@@ -1,0 +1,7 @@
+// The activities app's routes, placed under the shell by app/router.tsx.
+import type { ApolloClient } from '@apollo/client';
+import type { RouteObject } from 'react-router';
+
+export function activitiesRoutes(_client: ApolloClient): RouteObject[] {
+  return [];
+}

@@ -1,0 +1,7 @@
+// The chat app's routes, placed under the shell by app/router.tsx.
+import type { ApolloClient } from '@apollo/client';
+import type { RouteObject } from 'react-router';
+
+export function chatRoutes(_client: ApolloClient): RouteObject[] {
+  return [];
+}

@@ -1,0 +1,7 @@
+// The help center app's routes, placed under the shell by app/router.tsx.
+import type { ApolloClient } from '@apollo/client';
+import type { RouteObject } from 'react-router';
+
+export function helpCenterRoutes(_client: ApolloClient): RouteObject[] {
+  return [];
+}

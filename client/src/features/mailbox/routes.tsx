@@ -1,0 +1,7 @@
+// The mailbox app's routes, placed under the shell by app/router.tsx.
+import type { ApolloClient } from '@apollo/client';
+import type { RouteObject } from 'react-router';
+
+export function mailboxRoutes(_client: ApolloClient): RouteObject[] {
+  return [];
+}
