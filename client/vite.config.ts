@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { NAVIGATION_BG } from './src/app/theme-colors';
 import { PRERENDERED_PAGE } from './src/config/prerender';
 import {
@@ -30,6 +31,7 @@ const themeColorMeta: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    inlineGraphqlDocuments(),
     react(),
     themeColorMeta,
     firstScreenPreloads(),
