@@ -12,14 +12,18 @@ interface AutosaveTextProps {
   label: string;
   /** The field's message for a text that may not be saved, or null. */
   check?: (text: string) => string | null;
+  /** Notes: several lines, Ctrl+Enter saves. */
   multiline?: boolean;
+  /** A one-line text that wraps as it grows (a title): Enter saves, no line breaks. */
+  wrap?: boolean;
   placeholder?: string;
   size?: 'sm' | 'md' | 'lg';
   /** Shows the label above the field; otherwise it names the field for screen readers. */
   showLabel?: boolean;
   required?: boolean;
   maxLength?: number;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The field (a `wrap` or `multiline` one), for focusing it. */
+  inputRef?: Ref<HTMLTextAreaElement>;
   fontWeight?: string;
   variant?: 'outline' | 'subtle' | 'flushed';
 }
@@ -30,6 +34,7 @@ export function AutosaveText({
   label,
   check,
   multiline,
+  wrap,
   placeholder,
   size = 'md',
   showLabel = true,
@@ -73,7 +78,8 @@ export function AutosaveText({
     fontWeight,
     maxLength,
     'aria-label': showLabel ? undefined : label,
-    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft(multiline ? event.target.value : event.target.value.replace(/[\r\n]+/g, ' ')),
     onBlur: () => void commit(),
     onKeyDown,
   };
@@ -87,9 +93,11 @@ export function AutosaveText({
         </Field.Label>
       )}
       {multiline ? (
-        <Textarea autoresize minH="24" {...common} />
+        <Textarea ref={inputRef} autoresize minH="24" {...common} />
+      ) : wrap ? (
+        <Textarea ref={inputRef} autoresize rows={1} resize="none" {...common} />
       ) : (
-        <Input ref={inputRef} {...common} />
+        <Input {...common} />
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

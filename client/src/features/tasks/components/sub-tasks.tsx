@@ -96,6 +96,12 @@ export function SubTasks({ subTasks, onSave }: SubTasksProps) {
               minW={0}
               textDecoration={sub.completed ? 'line-through' : undefined}
               color={sub.completed ? 'fg.muted' : undefined}
+              // The line under a sub-task shows on hover and while it is edited.
+              css={{
+                '& input:not(:focus):not(:hover):not([aria-invalid=true])': {
+                  borderColor: 'transparent',
+                },
+              }}
             >
               <AutosaveText
                 value={sub.title}

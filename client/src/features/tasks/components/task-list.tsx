@@ -96,6 +96,7 @@ export function TaskList({ tasks, tags, selected }: TaskListProps) {
               task={task}
               tags={tags}
               selected={task.id === selected}
+              compact={!!selected}
             />
           ))}
         </Box>

@@ -38,7 +38,14 @@ export function PriorityBadge({ priority }: { priority: number }) {
   return null;
 }
 
-export function TaskMeta({ task, tags }: { task: TaskItem; tags: readonly TaskTagItem[] }) {
+interface TaskMetaProps {
+  task: TaskItem;
+  tags: readonly TaskTagItem[];
+  /** Beside an open panel: the tags give their room to the title. */
+  compact?: boolean;
+}
+
+export function TaskMeta({ task, tags, compact }: TaskMetaProps) {
   const { t } = useTranslation();
   const named = task.tags
     .map((id) => tags.find((tag) => tag.id === id))
@@ -48,7 +55,7 @@ export function TaskMeta({ task, tags }: { task: TaskItem; tags: readonly TaskTa
 
   return (
     <Flex align="center" gap={2} wrap="wrap" fontSize="xs" color="fg.muted">
-      {named.length > 0 && (
+      {named.length > 0 && !compact && (
         <HStack gap={1} display={{ base: 'none', md: 'flex' }}>
           {named.slice(0, SHOWN_TAGS).map((tag) => (
             <Tag.Root key={tag.id} size="sm" variant="surface" colorPalette="brand">

@@ -2,17 +2,7 @@
 // date, priority, tags and sub-tasks. Beside the list on wide screens, in its place on
 // narrow ones, at the task's address. Escape (outside a field being edited) closes it
 // and gives focus back to the task's row.
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  IconButton,
-  SimpleGrid,
-  Spacer,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, IconButton, Spacer, Stack, Text } from '@chakra-ui/react';
 import ArrowLeftIcon from '@heroicons/react/20/solid/ArrowLeftIcon';
 import CheckCircleIcon from '@heroicons/react/20/solid/CheckCircleIcon';
 import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
@@ -109,7 +99,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
   const deleteTag = useDeleteTaskTag();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLTextAreaElement>(null);
   const panel = useRef<HTMLElement>(null);
   const [saving, setSaving] = useState(0);
   const [saved, setSaved] = useState(false);
@@ -245,7 +235,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
         <Box
           css={
             task.completed
-              ? { '& input': { textDecoration: 'line-through', color: 'fg.muted' } }
+              ? { '& textarea': { textDecoration: 'line-through', color: 'fg.muted' } }
               : undefined
           }
         >
@@ -254,6 +244,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
             label={t('tasks.fields.title')}
             placeholder={t(section ? 'tasks.sectionPlaceholder' : 'tasks.titlePlaceholder')}
             required
+            wrap
             size="lg"
             fontWeight="semibold"
             inputRef={titleInput}
@@ -270,7 +261,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
         />
         {!section && (
           <>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+            <Stack gap={5}>
               <DateInput
                 label={t('tasks.fields.dueDate')}
                 value={task.dueDate ? dayOf(task.dueDate) : null}
@@ -280,7 +271,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
                 value={task.priority}
                 onChange={(priority) => void save({ priority })}
               />
-            </SimpleGrid>
+            </Stack>
             <TagPicker
               label={t('tasks.fields.tags')}
               tags={tags}

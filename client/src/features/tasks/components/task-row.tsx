@@ -17,12 +17,14 @@ interface RowProps {
   task: TaskItem;
   tags: readonly TaskTagItem[];
   selected: boolean;
+  /** A panel is open beside the list. */
+  compact: boolean;
 }
 
 /** The row's link is focused again when its panel closes (see task-panel.tsx). */
 export const rowLinkSelector = (id: string) => `[data-task-link="${CSS.escape(id)}"]`;
 
-export function SortableTaskRow({ task, tags, selected }: RowProps) {
+export function SortableTaskRow({ task, tags, selected, compact }: RowProps) {
   const { t } = useTranslation();
   const save = useSaveTask();
   const {
@@ -52,9 +54,11 @@ export function SortableTaskRow({ task, tags, selected }: RowProps) {
       minH={section ? 11 : 14}
       borderBottomWidth="1px"
       borderColor="border.muted"
-      bg={isDragging ? 'bg.panel' : selected ? 'brand.subtle' : section ? 'bg.subtle' : 'bg.panel'}
+      bg={
+        isDragging ? 'bg.panel' : selected ? 'brand.solid/10' : section ? 'bg.subtle' : 'bg.panel'
+      }
       shadow={isDragging ? 'lg' : undefined}
-      _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
+      _hover={{ bg: selected ? 'brand.solid/15' : 'bg.muted' }}
       _before={
         selected
           ? {
@@ -139,7 +143,7 @@ export function SortableTaskRow({ task, tags, selected }: RowProps) {
             </Text>
           </RouterLink>
         </Link>
-        {!section && <TaskMeta task={task} tags={tags} />}
+        {!section && <TaskMeta task={task} tags={tags} compact={compact} />}
       </Flex>
       <Box color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden>
         <ChevronRightIcon width={18} />
