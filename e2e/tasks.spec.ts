@@ -58,7 +58,7 @@ async function shown(page: Page) {
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(list(page)).toBeVisible();
+  await expect(list(page)).toBeVisible({ timeout: 15_000 });
 }
 
 /** The title's position among the rows' titles. */
@@ -75,7 +75,8 @@ test('a new task goes on top and every field of its panel is kept after a reload
   const [remaining, total] = await counts(page);
 
   await page.getByRole('button', { name: 'Add task' }).click();
-  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/);
+  // The write, then the panel's code on its first opening.
+  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/, { timeout: 15_000 });
   const details = panel(page);
   const titleField = details.getByRole('textbox', { name: 'Title' });
   await expect(titleField).toBeFocused();
@@ -265,6 +266,63 @@ test('deleting a task asks first, naming it, and the task stays deleted', async 
   await expect(page.getByRole('heading', { name: 'Task not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to tasks' }).click();
   await expect(page).toHaveURL(/\/apps\/tasks$/);
+});
+
+test("a refused save keeps what was typed, and the list keeps the server's title", async ({
+  page,
+  request,
+}) => {
+  const task = await createTask(request, unique('Call the bank'));
+  await openTasks(page, `/apps/tasks/${task.id}`);
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string }[] | undefined;
+    if (Array.isArray(body) && body.every((op) => op.operationName === 'UpdateTask')) {
+      await route.fulfill({
+        json: body.map(() => ({
+          errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }],
+        })),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  const title = panel(page).getByRole('textbox', { name: 'Title' });
+  await title.fill(`${task.title} today`);
+  await title.press('Enter');
+  await expect(page.getByText('The task could not be saved')).toBeVisible();
+  await expect(title).toHaveValue(`${task.title} today`);
+  await expect(list(page).getByRole('link', { name: task.title, exact: true })).toBeVisible();
+
+  await page.unroute('**/graphql');
+  await reload(page);
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(task.title);
+});
+
+test("on a phone the panel takes the list's place, and closing it brings the list back", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const task = await createTask(request, unique('Water the plants'));
+  await page.goto('/apps/tasks');
+  await expect(list(page).getByRole('link', { name: task.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  await list(page).getByRole('link', { name: task.title }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(list(page)).toBeHidden();
+
+  await panel(page).getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Mark as incomplete' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Close details' }).click();
+  await expect(list(page)).toBeVisible();
+  const checkbox = list(page).getByRole('checkbox', { name: `Completed: ${task.title}` });
+  await expect(checkbox).toBeChecked();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.reload();
+  await expect(checkbox).toBeChecked({ timeout: 15_000 });
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -48,6 +48,13 @@ export function useClosePanel() {
   };
 }
 
+/** The id of the row after `id`'s in the list, or the one before it. */
+function neighbourOf(id: string): string | undefined {
+  const row = document.querySelector(rowLinkSelector(id))?.closest('li');
+  const other = row?.nextElementSibling ?? row?.previousElementSibling;
+  return other?.querySelector<HTMLElement>('[data-task-link]')?.dataset.taskLink;
+}
+
 /** The panel's frame: a bordered card, sticky beside the list on wide screens. */
 export function PanelFrame({
   labelledBy,
@@ -136,8 +143,9 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
       confirmLabel: t('tasks.delete'),
     });
     if (!confirmed) return;
-    // The panel closes at once; the row leaves the list when the server agrees.
-    close();
+    // The panel closes at once, focus goes to the next row (or the one before), and the
+    // row leaves the list when the server agrees.
+    close(neighbourOf(task.id));
     try {
       await removeTask(task.id);
     } catch (error) {
@@ -147,8 +155,10 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    // Keys from popovers and dialogs opened here (portalled) are theirs.
-    if (!(event.target instanceof Node) || !panel.current?.contains(event.target)) return;
+    // Keys from popovers and dialogs opened here (portalled) are theirs, and so is the
+    // date field's (it closes its calendar).
+    if (!(event.target instanceof Element) || !panel.current?.contains(event.target)) return;
+    if (event.target.closest('[data-scope="date-picker"]')) return;
     event.preventDefault();
     close(task.id);
   }

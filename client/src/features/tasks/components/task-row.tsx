@@ -35,7 +35,7 @@ export function SortableTaskRow({ task, tags, selected, compact }: RowProps) {
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: task.id });
+  } = useSortable({ id: task.id, attributes: { roleDescription: t('tasks.dnd.role') } });
   const section = task.type === 'section';
   const title = task.title || t(section ? 'tasks.untitledSection' : 'tasks.untitled');
 

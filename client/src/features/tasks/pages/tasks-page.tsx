@@ -13,7 +13,6 @@ import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths, taskPath } from '../../../config/paths';
 import type { TaskType } from '../../../gql/graphql';
 import { countTasks, useTasksPage } from '../api/tasks-page';
@@ -35,7 +34,6 @@ export function TasksPage() {
   const failed = useWriteFailed();
   const [adding, setAdding] = useState<TaskType | null>(null);
   const openId = useMatch(paths.task)?.params.id;
-  useDocumentTitle(t('tasks.title'));
 
   async function add(type: TaskType) {
     setAdding(type);
