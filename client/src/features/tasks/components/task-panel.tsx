@@ -39,7 +39,7 @@ export interface TaskPanelState {
 export function useClosePanel() {
   const navigate = useNavigate();
   return (id?: string) => {
-    void Promise.resolve(navigate(paths.tasks)).then(() =>
+    void Promise.resolve(navigate(paths.tasks, { preventScrollReset: true })).then(() =>
       requestAnimationFrame(() => {
         const row = id ? document.querySelector<HTMLElement>(rowLinkSelector(id)) : null;
         row?.focus();
@@ -119,9 +119,10 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
     if (focusTitle) {
       titleInput.current?.focus();
       // Once: a reload or going back does not focus it again.
-      void navigate(location.pathname, { replace: true, state: null });
+      void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
     } else {
-      heading.current?.focus({ preventScroll: true });
+      // On a phone the panel replaces the list: focusing brings its top into view.
+      heading.current?.focus();
     }
     // Only when the panel opens on a task (it is keyed by the task's id).
     // eslint-disable-next-line react-hooks/exhaustive-deps

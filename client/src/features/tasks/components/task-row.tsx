@@ -135,6 +135,8 @@ export function SortableTaskRow({ task, tags, selected, compact }: RowProps) {
         >
           <RouterLink
             to={taskPath(task.id)}
+            // The list stays where it was scrolled; the panel comes into view on its own.
+            preventScrollReset
             data-task-link={task.id}
             aria-current={selected ? 'page' : undefined}
           >

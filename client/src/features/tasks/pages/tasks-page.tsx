@@ -41,7 +41,7 @@ export function TasksPage() {
       const task = await create(type);
       if (task) {
         const state: TaskPanelState = { focusTitle: true };
-        await navigate(taskPath(task.id), { state });
+        await navigate(taskPath(task.id), { state, preventScrollReset: true });
       }
     } catch (error) {
       failed(error);
@@ -109,6 +109,8 @@ function TaskCounts() {
   const { data } = useTasksPage();
   if (!data) return null;
   const { remaining, total } = countTasks(data.tasks);
+  // An empty list says so itself.
+  if (total === 0) return null;
   return (
     <Text as="span" aria-live="polite">
       {t('tasks.counts', { remaining, count: total })}
