@@ -268,6 +268,52 @@ test('deleting a task asks first, naming it, and the task stays deleted', async 
   await expect(page).toHaveURL(/\/apps\/tasks$/);
 });
 
+test('a tag renamed or deleted in place changes the tasks that carry it', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await requestAccessToken(request)}` };
+  const name = unique('Legal');
+  const renamed = `${name} review`;
+  const created = await request.post('/api/apps/tasks/tag', {
+    headers,
+    data: { tag: { title: name } },
+  });
+  const tag = (await created.json()) as { id: string };
+  const task = await createTask(request, unique('Sign the contract'));
+  await request.patch('/api/apps/tasks/task', {
+    headers,
+    data: { id: task.id, task: { tags: [tag.id] } },
+  });
+
+  await openTasks(page, `/apps/tasks/${task.id}`);
+  const tags = panel(page).getByRole('group', { name: 'Tags' });
+  await expect(tags.getByText(name, { exact: true })).toBeVisible();
+  await tags.getByRole('button', { name: 'Edit Tags' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Tags' });
+  await editor.getByRole('button', { name: `Rename ${name}` }).click();
+  await editor.getByRole('textbox', { name: `New name for ${name}` }).fill(renamed);
+  await editor.getByRole('textbox', { name: `New name for ${name}` }).press('Enter');
+  await expect(tags.getByText(renamed, { exact: true })).toBeVisible();
+
+  await reload(page);
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText(renamed)).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Edit Tags' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit Tags' })
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete “${renamed}”?` });
+  await expect(confirm.getByText('will be taken off every task that has it')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText(renamed)).toBeHidden();
+
+  await reload(page);
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(task.title);
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText(renamed)).toBeHidden();
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText('None')).toBeVisible();
+});
+
 test("a refused save keeps what was typed, and the list keeps the server's title", async ({
   page,
   request,
