@@ -60,15 +60,3 @@ export function tasksLoader(client: ApolloClient) {
 export function useTasksPage() {
   return useRouteQuery<TasksPageQuery, TasksPageQueryVariables>(TASKS_ROUTE);
 }
-
-/** The counts the header shows: tasks not completed, and all tasks (sections aside). */
-export function countTasks(tasks: readonly TaskItem[]): { remaining: number; total: number } {
-  let remaining = 0;
-  let total = 0;
-  for (const task of tasks) {
-    if (task.type !== 'task') continue;
-    total += 1;
-    if (!task.completed) remaining += 1;
-  }
-  return { remaining, total };
-}

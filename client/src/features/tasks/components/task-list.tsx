@@ -24,6 +24,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskItem, TaskTagItem } from '../api/tasks-page';
 import { useReorderTasks } from '../api/use-reorder-tasks';
+import { countBySection } from '../counts';
 import { SortableTaskRow } from './task-row';
 import { useWriteFailed } from './use-save-task';
 
@@ -47,6 +48,7 @@ export function TaskList({ tasks, tags, selected }: TaskListProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const sectionCounts = useMemo(() => countBySection(tasks), [tasks]);
 
   const accessibility = useMemo(() => {
     const name = (id: UniqueIdentifier) => {
@@ -97,6 +99,7 @@ export function TaskList({ tasks, tags, selected }: TaskListProps) {
               tags={tags}
               selected={task.id === selected}
               compact={!!selected}
+              counts={sectionCounts.get(task.id)}
             />
           ))}
         </Box>

@@ -1,7 +1,7 @@
 // One row of the list: a task (its checkbox completes it from the list) or a section
 // heading. The whole row opens the record's panel (a link stretched over it); the
 // handle and the checkbox sit above that link.
-import { Box, Checkbox, Flex, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS as DndCSS } from '@dnd-kit/utilities';
 import Bars2Icon from '@heroicons/react/20/solid/Bars2Icon';
@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { taskPath } from '../../../config/paths';
 import type { TaskItem, TaskTagItem } from '../api/tasks-page';
+import type { Counts } from '../counts';
 import { TaskMeta } from './task-meta';
 import { useSaveTask } from './use-save-task';
 
@@ -19,12 +20,14 @@ interface RowProps {
   selected: boolean;
   /** A panel is open beside the list. */
   compact: boolean;
+  /** A section's tasks: how many remain of how many. */
+  counts?: Counts;
 }
 
 /** The row's link is focused again when its panel closes (see task-panel.tsx). */
 export const rowLinkSelector = (id: string) => `[data-task-link="${CSS.escape(id)}"]`;
 
-export function SortableTaskRow({ task, tags, selected, compact }: RowProps) {
+export function SortableTaskRow({ task, tags, selected, compact, counts }: RowProps) {
   const { t } = useTranslation();
   const save = useSaveTask();
   const {
@@ -105,9 +108,10 @@ export function SortableTaskRow({ task, tags, selected, compact }: RowProps) {
       <Flex
         flex={1}
         minW={0}
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'flex-start', md: 'center' }}
-        gap={{ base: 1, md: 3 }}
+        // A task's details go under its title on phones and beside an open panel.
+        direction={section ? 'row' : compact ? 'column' : { base: 'column', md: 'row' }}
+        align={section ? 'center' : compact ? 'flex-start' : { base: 'flex-start', md: 'center' }}
+        gap={compact ? 1 : { base: 1, md: 3 }}
         ps={section ? 1 : 0}
       >
         <Link
@@ -146,6 +150,16 @@ export function SortableTaskRow({ task, tags, selected, compact }: RowProps) {
           </RouterLink>
         </Link>
         {!section && <TaskMeta task={task} tags={tags} compact={compact} />}
+        {section && counts && counts.total > 0 && (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            <VisuallyHidden>
+              {t('tasks.counts', { remaining: counts.remaining, count: counts.total })}
+            </VisuallyHidden>
+            <span aria-hidden>
+              {counts.total - counts.remaining}/{counts.total}
+            </span>
+          </Text>
+        )}
       </Flex>
       <Box color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden>
         <ChevronRightIcon width={18} />

@@ -15,12 +15,13 @@ import { PageHeader } from '../../../components/page/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, taskPath } from '../../../config/paths';
 import type { TaskType } from '../../../gql/graphql';
-import { countTasks, useTasksPage } from '../api/tasks-page';
+import { useTasksPage } from '../api/tasks-page';
 import { useCreateTask } from '../api/use-create-task';
 import { TaskList } from '../components/task-list';
 import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
 import type { TaskPanelState } from '../components/task-panel';
 import { useWriteFailed } from '../components/use-save-task';
+import { countTasks } from '../counts';
 
 /** The list beside the open panel on wide screens; one or the other on narrow ones. */
 function columns(open: boolean) {
