@@ -116,7 +116,7 @@ export function SortableTaskRow({ task, tags, selected, compact, counts }: RowPr
       >
         <Link
           asChild
-          flex={{ md: 1 }}
+          flex={section ? 1 : { md: 1 }}
           minW={0}
           maxW="full"
           color={task.completed ? 'fg.muted' : 'fg'}
