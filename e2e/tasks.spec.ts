@@ -8,6 +8,8 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ storageState: AUTH_FILE });
+// Each test loads the app two or three times (a write is checked after a reload).
+test.describe.configure({ timeout: 60_000 });
 
 /** A title no other test (or run) uses. */
 const unique = (what: string) =>

@@ -153,7 +153,10 @@ export function SortableTaskRow({ task, tags, selected, compact, counts }: RowPr
         {section && counts && counts.total > 0 && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
             <VisuallyHidden>
-              {t('tasks.counts', { remaining: counts.remaining, count: counts.total })}
+              {t('tasks.sectionCounts', {
+                done: counts.total - counts.remaining,
+                count: counts.total,
+              })}
             </VisuallyHidden>
             <span aria-hidden>
               {counts.total - counts.remaining}/{counts.total}
