@@ -11,6 +11,9 @@ export const typePolicies: TypePolicies = {
     fields: {
       messages: { merge: false },
       notifications: { merge: false },
+      // The tasks app: the whole list comes back in its order (a reorder answers it all).
+      tasks: { merge: false },
+      taskTags: { merge: false },
     },
   },
 };

@@ -66,6 +66,11 @@ export const paths = {
   activities: '/pages/activities',
 } as const;
 
+/** A task's (or section's) page: the tasks list with its detail panel open. */
+export function taskPath(id: string): string {
+  return generatePath(paths.task, { id });
+}
+
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;

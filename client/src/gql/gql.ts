@@ -44,6 +44,16 @@ type Documents = {
     "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteShortcutDocument,
     "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.UpdateShortcutDocument,
     "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n": typeof types.IconChoicesDocument,
+    "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskTagFields on TaskTag {\n    __typename\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
+    "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": typeof types.TasksPageDocument,
+    "\n  mutation CreateTaskTag($tag: TaskTagInput!) {\n    createTaskTag(tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.CreateTaskTagDocument,
+    "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": typeof types.DeleteTaskTagDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": typeof types.ReorderTasksDocument,
+    "\n  mutation UpdateTaskTag($id: ID!, $tag: TaskTagInput!) {\n    updateTaskTag(id: $id, tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.UpdateTaskTagDocument,
+    "\n  mutation UpdateTask($id: ID!, $task: TaskInput!) {\n    updateTask(id: $id, task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
 };
 const documents: Documents = {
@@ -77,6 +87,16 @@ const documents: Documents = {
     "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n": types.DeleteShortcutDocument,
     "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": types.UpdateShortcutDocument,
     "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n": types.IconChoicesDocument,
+    "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskTagFields on TaskTag {\n    __typename\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
+    "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": types.TasksPageDocument,
+    "\n  mutation CreateTaskTag($tag: TaskTagInput!) {\n    createTaskTag(tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": types.CreateTaskTagDocument,
+    "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": types.DeleteTaskTagDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
+    "\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": types.ReorderTasksDocument,
+    "\n  mutation UpdateTaskTag($id: ID!, $tag: TaskTagInput!) {\n    updateTaskTag(id: $id, tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": types.UpdateTaskTagDocument,
+    "\n  mutation UpdateTask($id: ID!, $task: TaskInput!) {\n    updateTask(id: $id, task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": types.UpdateUserStatusDocument,
 };
 
@@ -214,6 +234,46 @@ export function graphql(source: "\n  mutation UpdateShortcut($id: ID!, $shortcut
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n"): (typeof documents)["\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskTagFields on TaskTag {\n    __typename\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment TaskTagFields on TaskTag {\n    __typename\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n"): (typeof documents)["\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaskTag($tag: TaskTagInput!) {\n    createTaskTag(tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaskTag($tag: TaskTagInput!) {\n    createTaskTag(tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaskTag($id: ID!, $tag: TaskTagInput!) {\n    updateTaskTag(id: $id, tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaskTag($id: ID!, $tag: TaskTagInput!) {\n    updateTaskTag(id: $id, tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($id: ID!, $task: TaskInput!) {\n    updateTask(id: $id, task: $task) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $task: TaskInput!) {\n    updateTask(id: $id, task: $task) {\n      ...TaskFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

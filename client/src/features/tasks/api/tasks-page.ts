@@ -1,0 +1,62 @@
+// The tasks screen's query: every task and section in their order, and the tasks' tags.
+// The list route's loader starts it; the list and the detail panel both read it, so a
+// write's cache update shows in both at once.
+import type { ApolloClient } from '@apollo/client';
+import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
+import { graphql } from '../../../gql';
+import type { TasksPageQuery, TasksPageQueryVariables } from '../../../gql/graphql';
+
+export const TaskFieldsFragment = graphql(`
+  fragment TaskFields on Task {
+    __typename
+    id
+    type
+    title
+    notes
+    completed
+    dueDate
+    priority
+    tags
+    subTasks {
+      __typename
+      id
+      title
+      completed
+    }
+  }
+`);
+
+export const TaskTagFieldsFragment = graphql(`
+  fragment TaskTagFields on TaskTag {
+    __typename
+    id
+    title
+  }
+`);
+
+// `order` is not read: the list's own sequence is the order, so a new task on top or a
+// reorder never leaves a stale number in the cache.
+export const TasksPageDocument = graphql(`
+  query TasksPage {
+    tasks {
+      ...TaskFields
+    }
+    taskTags {
+      ...TaskTagFields
+    }
+  }
+`);
+
+export type TaskItem = TasksPageQuery['tasks'][number];
+export type TaskTagItem = TasksPageQuery['taskTags'][number];
+
+/** The id of the list's route, whose loader holds the query for the panel below it too. */
+export const TASKS_ROUTE = 'tasks';
+
+export function tasksLoader(client: ApolloClient) {
+  return queryLoader(client, TasksPageDocument, undefined, { wait: false });
+}
+
+export function useTasksPage() {
+  return useRouteQuery<TasksPageQuery, TasksPageQueryVariables>(TASKS_ROUTE);
+}

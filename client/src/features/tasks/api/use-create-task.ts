@@ -1,0 +1,26 @@
+// Adds an empty task or section; the server puts it at the top of the list, and so does
+// the cache (the others' positions follow from the list's sequence).
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { TaskType } from '../../../gql/graphql';
+import { TasksPageDocument } from './tasks-page';
+
+const CreateTaskDocument = graphql(`
+  mutation CreateTask($type: TaskType!) {
+    createTask(type: $type) {
+      ...TaskFields
+    }
+  }
+`);
+
+export function useCreateTask() {
+  const [mutate] = useMutation(CreateTaskDocument, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.updateQuery({ query: TasksPageDocument }, (page) =>
+        page ? { ...page, tasks: [data.createTask, ...page.tasks] } : page,
+      );
+    },
+  });
+  return async (type: TaskType) => (await mutate({ variables: { type } })).data?.createTask;
+}

@@ -1,0 +1,38 @@
+// Changes a task's fields: the list and the panel show the change at once (optimistic),
+// the server's answer settles it, and a refusal rolls it back (the caller says so).
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { TaskInput } from '../../../gql/graphql';
+import type { TaskItem } from './tasks-page';
+
+const UpdateTaskDocument = graphql(`
+  mutation UpdateTask($id: ID!, $task: TaskInput!) {
+    updateTask(id: $id, task: $task) {
+      ...TaskFields
+    }
+  }
+`);
+
+/** The fields the screen changes, as the cache holds them. */
+export type TaskChanges = Partial<
+  Pick<TaskItem, 'title' | 'notes' | 'completed' | 'dueDate' | 'priority' | 'tags' | 'subTasks'>
+>;
+
+function toInput(changes: TaskChanges): TaskInput {
+  const { subTasks, ...rest } = changes;
+  return {
+    ...rest,
+    ...(subTasks && {
+      subTasks: subTasks.map(({ id, title, completed }) => ({ id, title, completed })),
+    }),
+  };
+}
+
+export function useUpdateTask() {
+  const [mutate] = useMutation(UpdateTaskDocument);
+  return (task: TaskItem, changes: TaskChanges) =>
+    mutate({
+      variables: { id: task.id, task: toInput(changes) },
+      optimisticResponse: { updateTask: { ...task, ...changes, __typename: 'Task' } },
+    });
+}

@@ -1,0 +1,64 @@
+// The list while it loads: rows shaped like tasks, a section heading among them.
+import { Box, Flex } from '@chakra-ui/react';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+const WIDTHS = ['45%', '70%', '55%', '62%', '40%', '75%', '50%'];
+
+export function TaskListSkeleton() {
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+      overflow="hidden"
+      aria-hidden
+      data-testid="tasks-loading"
+    >
+      {WIDTHS.map((width, index) =>
+        index === 0 || index === 4 ? (
+          <Flex
+            key={index}
+            align="center"
+            gap={3}
+            px={4}
+            h={11}
+            bg="bg.subtle"
+            borderBottomWidth="1px"
+          >
+            <Skeleton boxSize={4} />
+            <Skeleton h={3} w="30%" />
+          </Flex>
+        ) : (
+          <Flex key={index} align="center" gap={3} px={4} h={14} borderBottomWidth="1px">
+            <Skeleton boxSize={4} />
+            <Skeleton boxSize={5} borderRadius="full" />
+            <Skeleton h={3.5} w={width} />
+            <Skeleton h={4} w={16} ms="auto" display={{ base: 'none', md: 'block' }} />
+          </Flex>
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** The detail panel while the list loads. */
+export function TaskPanelSkeleton() {
+  return (
+    <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" p={5} aria-hidden>
+      <Flex justify="space-between" mb={6}>
+        <Skeleton h={8} w={36} />
+        <Skeleton h={8} w={20} />
+      </Flex>
+      <Skeleton h={3} w={12} mb={2} />
+      <Skeleton h={10} mb={5} />
+      <Skeleton h={3} w={12} mb={2} />
+      <Skeleton h={24} mb={5} />
+      <Flex gap={4} mb={5}>
+        <Skeleton h={9} flex={1} />
+        <Skeleton h={9} flex={1} />
+      </Flex>
+      <Skeleton h={3} w={16} mb={2} />
+      <Skeleton h={6} w="60%" />
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+// The tasks app (/apps/tasks): the tasks and sections in their order, with how many
+// tasks remain of all; add a task or a section (on top); drag to reorder; tick a task
+// off from the list. A task's panel (/apps/tasks/:id) opens beside the list on wide
+// screens and in its place on narrow ones.
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
+import ClipboardDocumentCheckIcon from '@heroicons/react/24/outline/ClipboardDocumentCheckIcon';
+import PlusIcon from '@heroicons/react/20/solid/PlusIcon';
+import QueueListIcon from '@heroicons/react/20/solid/QueueListIcon';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatch, useNavigate } from 'react-router';
+import { EmptyList } from '../../../components/page/empty-list';
+import { LoadError } from '../../../components/page/load-error';
+import { PageHeader } from '../../../components/page/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths, taskPath } from '../../../config/paths';
+import type { TaskType } from '../../../gql/graphql';
+import { useTasksPage } from '../api/tasks-page';
+import { useCreateTask } from '../api/use-create-task';
+import { TaskList } from '../components/task-list';
+import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
+import type { TaskPanelState } from '../components/task-panel';
+import { useWriteFailed } from '../components/use-save-task';
+import { countTasks } from '../counts';
+
+/** The list beside the open panel on wide screens; one or the other on narrow ones. */
+function columns(open: boolean) {
+  return { base: '1fr', lg: open ? 'minmax(0, 1fr) minmax(22rem, 28rem)' : '1fr' };
+}
+
+export function TasksPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateTask();
+  const failed = useWriteFailed();
+  const [adding, setAdding] = useState<TaskType | null>(null);
+  const openId = useMatch(paths.task)?.params.id;
+
+  async function add(type: TaskType) {
+    setAdding(type);
+    try {
+      const task = await create(type);
+      if (task) {
+        const state: TaskPanelState = { focusTitle: true };
+        await navigate(taskPath(task.id), { state, preventScrollReset: true });
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      setAdding(null);
+    }
+  }
+
+  const actions = (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={adding === 'section'}
+        disabled={adding !== null}
+        onClick={() => void add('section')}
+      >
+        <QueueListIcon />
+        {t('tasks.addSection')}
+      </Button>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        loading={adding === 'task'}
+        disabled={adding !== null}
+        onClick={() => void add('task')}
+      >
+        <PlusIcon />
+        {t('tasks.addTask')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Box>
+      <Box display={{ base: openId ? 'none' : 'block', lg: 'block' }}>
+        <PageHeader
+          title={t('tasks.title')}
+          description={
+            <Suspense fallback={<Skeleton as="span" display="inline-block" h={3.5} w={40} />}>
+              <TaskCounts />
+            </Suspense>
+          }
+          actions={actions}
+        />
+      </Box>
+      <Suspense
+        fallback={
+          <Grid templateColumns={columns(!!openId)} gap={6} alignItems="start">
+            <Box display={{ base: openId ? 'none' : 'block', lg: 'block' }}>
+              <TaskListSkeleton />
+            </Box>
+            {openId && <TaskPanelSkeleton />}
+          </Grid>
+        }
+      >
+        <TasksContent openId={openId} onAdd={() => void add('task')} adding={adding !== null} />
+      </Suspense>
+    </Box>
+  );
+}
+
+function TaskCounts() {
+  const { t } = useTranslation();
+  const { data } = useTasksPage();
+  if (!data) return null;
+  const { remaining, total } = countTasks(data.tasks);
+  // An empty list says so itself.
+  if (total === 0) return null;
+  return (
+    <Text as="span" aria-live="polite">
+      {t('tasks.counts', { remaining, count: total })}
+    </Text>
+  );
+}
+
+function TasksContent({
+  openId,
+  onAdd,
+  adding,
+}: {
+  openId?: string;
+  onAdd: () => void;
+  adding: boolean;
+}) {
+  const { t } = useTranslation();
+  const { data, error, refetch, stale } = useTasksPage();
+
+  if (!data) {
+    return error ? <LoadError error={error} onRetry={refetch} /> : null;
+  }
+
+  return (
+    <Grid templateColumns={columns(!!openId)} gap={6} alignItems="start">
+      <Box display={{ base: openId ? 'none' : 'block', lg: 'block' }} minW={0}>
+        {error && (
+          <Box mb={4}>
+            <LoadError error={error} onRetry={refetch} />
+          </Box>
+        )}
+        {data.tasks.length === 0 ? (
+          <EmptyList
+            icon={<ClipboardDocumentCheckIcon />}
+            title={t('tasks.empty.title')}
+            description={t('tasks.empty.description')}
+            action={
+              <Button size="sm" colorPalette="brand" loading={adding} onClick={onAdd}>
+                <PlusIcon />
+                {t('tasks.addTask')}
+              </Button>
+            }
+          />
+        ) : (
+          <Box
+            borderWidth="1px"
+            borderRadius="l3"
+            bg="bg.panel"
+            overflow="hidden"
+            shadow="xs"
+            opacity={stale ? 0.7 : 1}
+            css={{ '& > ul > li:last-of-type': { borderBottomWidth: 0 } }}
+          >
+            <TaskList tasks={data.tasks} tags={data.taskTags} selected={openId} />
+          </Box>
+        )}
+      </Box>
+      {openId && (
+        <Box minW={0}>
+          <Outlet />
+        </Box>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,384 @@
+// The tasks app (/apps/tasks, /apps/tasks/:id): adding a task or a section on top, the
+// detail panel's fields saved as they change, completing from the list with the counts
+// following at once, reordering by keyboard (and its rollback when refused), deleting
+// after a confirmation; every write checked again after a reload.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { AUTH_FILE, requestAccessToken } from './auth';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+
+test.use({ storageState: AUTH_FILE });
+// Each test loads the app two or three times (a write is checked after a reload).
+test.describe.configure({ timeout: 60_000 });
+
+/** A title no other test (or run) uses. */
+const unique = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+interface ApiTask {
+  id: string;
+  title: string;
+}
+
+/** Makes a task through the REST adapter (it goes on top of the list) and names it. */
+async function createTask(request: APIRequestContext, title: string): Promise<ApiTask> {
+  const headers = { authorization: `Bearer ${await requestAccessToken(request)}` };
+  const created = await request.post('/api/apps/tasks/task', { headers, data: { type: 'task' } });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as ApiTask;
+  const named = await request.patch('/api/apps/tasks/task', {
+    headers,
+    data: { id, task: { title } },
+  });
+  expect(named.status()).toBe(200);
+  return { id, title };
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Tasks and sections' });
+const panel = (page: Page) => page.getByRole('region', { name: /details$/ });
+const rowTitles = (page: Page) => list(page).getByRole('listitem').getByRole('link');
+
+/** "20 of 25 tasks remaining" → [20, 25]. */
+async function counts(page: Page): Promise<[number, number]> {
+  const text = await page.getByText(/\d+ of \d+ tasks? remaining/).textContent();
+  const [, remaining, total] = /(\d+) of (\d+)/.exec(text ?? '') ?? [];
+  return [Number(remaining), Number(total)];
+}
+
+async function openTasks(page: Page, path = '/apps/tasks') {
+  await page.goto(path);
+  await shown(page);
+}
+
+async function reload(page: Page) {
+  await page.reload();
+  await shown(page);
+}
+
+async function shown(page: Page) {
+  // The shell's first load: slower than the checks after it on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(list(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** The title's position among the rows' titles. */
+async function positionOf(page: Page, title: string): Promise<number> {
+  return (await rowTitles(page).allTextContents()).indexOf(title);
+}
+
+test('a new task goes on top and every field of its panel is kept after a reload', async ({
+  page,
+}) => {
+  const title = unique('Prepare the payments demo');
+  const tag = unique('Demo');
+  await openTasks(page);
+  const [remaining, total] = await counts(page);
+
+  await page.getByRole('button', { name: 'Add task' }).click();
+  // The write, then the panel's code on its first opening.
+  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/, { timeout: 15_000 });
+  const details = panel(page);
+  const titleField = details.getByRole('textbox', { name: 'Title' });
+  await expect(titleField).toBeFocused();
+  // The counts follow at once: one more task, not completed.
+  await expect(page.getByText(`${remaining + 1} of ${total + 1} tasks remaining`)).toBeVisible();
+
+  // The title is required: the message shows beside it as the user types.
+  await titleField.fill('x');
+  await titleField.fill('');
+  await expect(details.getByText('Enter a title')).toBeVisible();
+  await titleField.fill(title);
+  await expect(details.getByText('Enter a title')).toBeHidden();
+  await titleField.press('Enter');
+  // The list shows it on top.
+  await expect(rowTitles(page).first()).toHaveText(title);
+
+  await details.getByRole('textbox', { name: 'Notes' }).fill('Invite the finance team.');
+  await details.getByRole('textbox', { name: 'Due date' }).fill('24-12-2030');
+  await details.getByRole('textbox', { name: 'Due date' }).press('Enter');
+  await details.getByRole('radio', { name: 'High' }).check({ force: true });
+  await expect(details.getByRole('radio', { name: 'High' })).toBeChecked();
+
+  // A tag made in place and picked.
+  await details.getByRole('button', { name: 'Edit Tags' }).click();
+  const tagEditor = page.getByRole('dialog', { name: 'Edit Tags' });
+  await tagEditor.getByRole('textbox', { name: 'Find or add Tags' }).fill(tag);
+  await tagEditor.getByRole('button', { name: `Add “${tag}”` }).click();
+  await expect(tagEditor.getByRole('checkbox', { name: tag })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(details.getByRole('group', { name: 'Tags' }).getByText(tag)).toBeVisible();
+
+  // Two sub-tasks, the first ticked off.
+  const addSub = details.getByRole('textbox', { name: 'Add sub-task' });
+  await addSub.fill('Book the room');
+  await addSub.press('Enter');
+  await addSub.fill('Send the invitation');
+  await addSub.press('Enter');
+  await details.getByRole('checkbox', { name: 'Completed: Book the room' }).check({ force: true });
+  await expect(details.getByText('1 of 2 sub-tasks done')).toBeVisible();
+  await expect(details.getByText('All changes saved')).toBeVisible();
+
+  await reload(page);
+  const reloaded = panel(page);
+  await expect(reloaded.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(reloaded.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+    'Invite the finance team.',
+  );
+  await expect(reloaded.getByRole('textbox', { name: 'Due date' })).toHaveValue('24-12-2030');
+  await expect(reloaded.getByRole('radio', { name: 'High' })).toBeChecked();
+  await expect(reloaded.getByRole('group', { name: 'Tags' }).getByText(tag)).toBeVisible();
+  await expect(reloaded.getByRole('checkbox', { name: 'Completed: Book the room' })).toBeChecked();
+  await expect(
+    reloaded.getByRole('checkbox', { name: 'Completed: Send the invitation' }),
+  ).not.toBeChecked();
+  const row = list(page).getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('High')).toBeVisible();
+  await expect(row.getByText('24-12-2030')).toBeVisible();
+
+  // Escape closes the panel and gives focus back to the task's row.
+  await reloaded.getByRole('heading', { name: 'Task details' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/apps\/tasks$/);
+  await expect(list(page).getByRole('link', { name: title })).toBeFocused();
+});
+
+test('a new section goes on top and keeps its title', async ({ page }) => {
+  const title = unique('Release');
+  await openTasks(page);
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const details = panel(page);
+  await expect(details.getByRole('heading', { name: 'Section details' })).toBeVisible();
+  await details.getByRole('textbox', { name: 'Title' }).fill(title);
+  await details.getByRole('textbox', { name: 'Title' }).blur();
+  await expect(rowTitles(page).first()).toHaveText(title);
+  await reload(page);
+  await expect(rowTitles(page).first()).toHaveText(title);
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+});
+
+test('completing a task from the list strikes it through, updates the counts and persists', async ({
+  page,
+  request,
+}) => {
+  const task = await createTask(request, unique('Renew the TLS certificate'));
+  await openTasks(page);
+  const [remaining, total] = await counts(page);
+  const checkbox = list(page).getByRole('checkbox', { name: `Completed: ${task.title}` });
+  await expect(checkbox).not.toBeChecked();
+
+  await checkbox.check({ force: true });
+  await expect(checkbox).toBeChecked();
+  await expect(list(page).getByRole('link', { name: task.title })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  await expect(page.getByText(`${remaining - 1} of ${total} tasks remaining`)).toBeVisible();
+
+  await reload(page);
+  await expect(
+    list(page).getByRole('checkbox', { name: `Completed: ${task.title}` }),
+  ).toBeChecked();
+  await expect(page.getByText(`${remaining - 1} of ${total} tasks remaining`)).toBeVisible();
+});
+
+test('rows reorder by keyboard, the order persists, and a refused reorder rolls back', async ({
+  page,
+  request,
+}) => {
+  // Made in this order, they stand on top as second, first.
+  const first = await createTask(request, unique('Write the changelog'));
+  const second = await createTask(request, unique('Tag the release'));
+  await openTasks(page);
+  expect(await positionOf(page, second.title)).toBe(0);
+  expect(await positionOf(page, first.title)).toBe(1);
+
+  // Space picks up, an arrow moves, Space drops; a screen reader hears each step.
+  const handle = (title: string): Locator =>
+    list(page).getByRole('button', { name: `Move “${title}”` });
+  await handle(second.title).focus();
+  await page.keyboard.press('Space');
+  await expect(handle(second.title)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 2 of` }),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${second.title}” dropped at position 2 of` }),
+  ).toBeAttached();
+  await expect(rowTitles(page).nth(0)).toHaveText(first.title);
+  await expect(rowTitles(page).nth(1)).toHaveText(second.title);
+
+  await reload(page);
+  await expect(rowTitles(page).nth(0)).toHaveText(first.title);
+  await expect(rowTitles(page).nth(1)).toHaveText(second.title);
+
+  // The server refuses the next move: the rows go back and a toast says so.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string }[] | undefined;
+    if (Array.isArray(body) && body.every((op) => op.operationName === 'ReorderTasks')) {
+      await route.fulfill({
+        json: body.map(() => ({
+          errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }],
+        })),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await handle(second.title).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('The task could not be saved')).toBeVisible();
+  await expect(rowTitles(page).nth(0)).toHaveText(first.title);
+  await expect(rowTitles(page).nth(1)).toHaveText(second.title);
+});
+
+test('deleting a task asks first, naming it, and the task stays deleted', async ({
+  page,
+  request,
+}) => {
+  const task = await createTask(request, unique('Archive old invoices'));
+  await openTasks(page);
+  await list(page).getByRole('link', { name: task.title }).click();
+  await expect(page).toHaveURL(`/apps/tasks/${task.id}`);
+
+  // Cancel keeps it.
+  await panel(page).getByRole('button', { name: 'Delete task' }).click();
+  let confirm = page.getByRole('alertdialog', { name: `Delete “${task.title}”?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(list(page).getByRole('link', { name: task.title })).toBeVisible();
+
+  await panel(page).getByRole('button', { name: 'Delete task' }).click();
+  confirm = page.getByRole('alertdialog', { name: `Delete “${task.title}”?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/apps\/tasks$/);
+  await expect(list(page).getByRole('link', { name: task.title })).toHaveCount(0);
+
+  await reload(page);
+  await expect(list(page)).toBeVisible();
+  await expect(list(page).getByRole('link', { name: task.title })).toHaveCount(0);
+  // Its old address says so, with the way back.
+  await page.goto(`/apps/tasks/${task.id}`);
+  await expect(page.getByRole('heading', { name: 'Task not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to tasks' }).click();
+  await expect(page).toHaveURL(/\/apps\/tasks$/);
+});
+
+test('a tag renamed or deleted in place changes the tasks that carry it', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await requestAccessToken(request)}` };
+  const name = unique('Legal');
+  const renamed = `${name} review`;
+  const created = await request.post('/api/apps/tasks/tag', {
+    headers,
+    data: { tag: { title: name } },
+  });
+  const tag = (await created.json()) as { id: string };
+  const task = await createTask(request, unique('Sign the contract'));
+  await request.patch('/api/apps/tasks/task', {
+    headers,
+    data: { id: task.id, task: { tags: [tag.id] } },
+  });
+
+  await openTasks(page, `/apps/tasks/${task.id}`);
+  const tags = panel(page).getByRole('group', { name: 'Tags' });
+  await expect(tags.getByText(name, { exact: true })).toBeVisible();
+  await tags.getByRole('button', { name: 'Edit Tags' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Tags' });
+  await editor.getByRole('button', { name: `Rename ${name}` }).click();
+  await editor.getByRole('textbox', { name: `New name for ${name}` }).fill(renamed);
+  await editor.getByRole('textbox', { name: `New name for ${name}` }).press('Enter');
+  await expect(tags.getByText(renamed, { exact: true })).toBeVisible();
+
+  await reload(page);
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText(renamed)).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Edit Tags' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit Tags' })
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete “${renamed}”?` });
+  await expect(confirm.getByText('will be taken off every task that has it')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText(renamed)).toBeHidden();
+
+  await reload(page);
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(task.title);
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText(renamed)).toBeHidden();
+  await expect(panel(page).getByRole('group', { name: 'Tags' }).getByText('None')).toBeVisible();
+});
+
+test("a refused save keeps what was typed, and the list keeps the server's title", async ({
+  page,
+  request,
+}) => {
+  const task = await createTask(request, unique('Call the bank'));
+  await openTasks(page, `/apps/tasks/${task.id}`);
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string }[] | undefined;
+    if (Array.isArray(body) && body.every((op) => op.operationName === 'UpdateTask')) {
+      await route.fulfill({
+        json: body.map(() => ({
+          errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }],
+        })),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  const title = panel(page).getByRole('textbox', { name: 'Title' });
+  await title.fill(`${task.title} today`);
+  await title.press('Enter');
+  await expect(page.getByText('The task could not be saved')).toBeVisible();
+  await expect(title).toHaveValue(`${task.title} today`);
+  await expect(list(page).getByRole('link', { name: task.title, exact: true })).toBeVisible();
+
+  await page.unroute('**/graphql');
+  await reload(page);
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(task.title);
+});
+
+test("on a phone the panel takes the list's place, and closing it brings the list back", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const task = await createTask(request, unique('Water the plants'));
+  await page.goto('/apps/tasks');
+  await expect(list(page).getByRole('link', { name: task.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  await list(page).getByRole('link', { name: task.title }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(list(page)).toBeHidden();
+
+  await panel(page).getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Mark as incomplete' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Close details' }).click();
+  await expect(list(page)).toBeVisible();
+  const checkbox = list(page).getByRole('checkbox', { name: `Completed: ${task.title}` });
+  await expect(checkbox).toBeChecked();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.reload();
+  await expect(checkbox).toBeChecked({ timeout: 15_000 });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the list and an open task pass axe in ${scheme} mode`, async ({ page, request }) => {
+    const task = await createTask(request, unique('Check contrast'));
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+    await openTasks(page, `/apps/tasks/${task.id}`);
+    await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(task.title);
+    await expectAccessible(page);
+  });
+}
