@@ -34,7 +34,10 @@ export const paths = {
   inventoryProduct: '/apps/ecommerce/inventory/:id',
 
   contacts: '/apps/contacts',
+  /** Link with `contactPath`, `contactEditPath`; `new` is the form for a new contact. */
   contact: '/apps/contacts/:id',
+  contactEdit: '/apps/contacts/:id/edit',
+  contactNew: '/apps/contacts/new',
 
   tasks: '/apps/tasks',
   task: '/apps/tasks/:id',
@@ -45,6 +48,16 @@ export const paths = {
   board: '/apps/scrumboard/:boardId',
   boardCard: '/apps/scrumboard/:boardId/card/:cardId',
 } as const;
+
+/** A contact's page; `search` keeps the list's search (`?search=…`) beside it. */
+export function contactPath(id: string, search = ''): string {
+  return generatePath(paths.contact, { id }) + search;
+}
+
+/** A contact's edit form, keeping the list's search like `contactPath`. */
+export function contactEditPath(id: string, search = ''): string {
+  return generatePath(paths.contactEdit, { id }) + search;
+}
 
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
