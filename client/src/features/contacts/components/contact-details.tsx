@@ -8,7 +8,7 @@ import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';
 import EnvelopeIcon from '@heroicons/react/24/outline/EnvelopeIcon';
 import MapPinIcon from '@heroicons/react/24/outline/MapPinIcon';
 import PhoneIcon from '@heroicons/react/24/outline/PhoneIcon';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Tag } from '../../../components/ui/tag';
@@ -30,6 +30,12 @@ export function ContactDetails({ contact, tags, actions }: ContactDetailsProps) 
   const { t } = useTranslation();
   const job = [contact.title, contact.company].filter(Boolean).join(' · ');
   const picked = tags.filter((tag) => contact.tags.includes(tag.id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back from the form (saved or cancelled), the focus was on a control that is gone: it
+  // goes to the contact's name, not to the page's start. A click in the list keeps it there.
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, [contact.id]);
   return (
     <Box
       as="article"
@@ -45,7 +51,14 @@ export function ContactDetails({ contact, tags, actions }: ContactDetailsProps) 
         actions={actions}
       />
       <Box px={{ base: 4, md: 8 }} pt={4} pb={8}>
-        <Heading as="h2" id="contact-name" size={{ base: 'xl', md: '2xl' }}>
+        <Heading
+          as="h2"
+          id="contact-name"
+          ref={heading}
+          tabIndex={-1}
+          outline="none"
+          size={{ base: 'xl', md: '2xl' }}
+        >
           {contact.name}
         </Heading>
         {job && (
@@ -172,7 +185,7 @@ function PhoneList({ phoneNumbers }: { phoneNumbers: ContactDetailsFragment['pho
         return (
           <Flex as="li" key={index} align="center" gap={2} wrap="wrap">
             <CountryFlag iso={entry.country} />
-            <VisuallyHidden>{country?.name ?? entry.country.toUpperCase()}</VisuallyHidden>
+            <VisuallyHidden>{country?.label ?? entry.country.toUpperCase()}</VisuallyHidden>
             <Link
               href={`tel:${dialled.replace(/[^\d+]/g, '')}`}
               colorPalette="brand"

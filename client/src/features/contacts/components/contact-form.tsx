@@ -141,7 +141,14 @@ export function ContactForm({ contact, tags, onSaved, onCancel, onDeleted }: Con
           <Heading as="h2" size="lg">
             {title}
           </Heading>
-          <TextField name="name" label={t('contacts.fields.name')} required autoComplete="off" />
+          <TextField
+            name="name"
+            label={t('contacts.fields.name')}
+            required
+            autoComplete="off"
+            // The form opens to be typed in.
+            autoFocus
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={6}>
             <TextField name="title" label={t('contacts.fields.title')} autoComplete="off" />
             <TextField name="company" label={t('contacts.fields.company')} autoComplete="off" />

@@ -9,7 +9,7 @@ import { useCountries, type Country } from '../api/use-countries';
 import { fold } from '../api/contact-lists';
 import { CountryFlag } from './country-flag';
 
-const labelOf = (country: Country) => `${country.name} ${country.code}`;
+const labelOf = (country: Country) => `${country.label} ${country.code}`;
 
 export function CountryPicker({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
@@ -24,14 +24,21 @@ export function CountryPicker({ name, label }: { name: string; label: string }) 
     // The picked country's own label lists every country again.
     const wanted = selected && text === labelOf(selected) ? '' : fold(text);
     const digits = wanted.replace(/[^\d]/g, '');
-    const items = wanted
-      ? list.filter(
-          (country) =>
-            fold(country.name).includes(wanted) ||
-            country.iso === wanted ||
-            (digits !== '' && country.code.replace('+', '').startsWith(digits)),
-        )
-      : list;
+    /** How well a country matches: its code, then names starting so, then the rest. */
+    const rank = (country: Country) => {
+      if (!wanted) return 0;
+      if (country.iso === wanted) return 1;
+      const names = [fold(country.label), fold(country.name)];
+      if (names.some((name) => name.startsWith(wanted))) return 2;
+      if (digits && country.code.slice(1).startsWith(digits)) return 3;
+      if (names.some((name) => name.includes(wanted))) return 4;
+      return null;
+    };
+    const items = list
+      .map((country) => ({ country, rank: rank(country) }))
+      .filter((match): match is { country: Country; rank: number } => match.rank !== null)
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ country }) => country);
     return createListCollection({
       items,
       itemToString: labelOf,
@@ -89,7 +96,7 @@ export function CountryPicker({ name, label }: { name: string; label: string }) 
                 <Flex align="center" gap={2} minW={0} flex={1}>
                   <CountryFlag iso={country.iso} />
                   <Text as="span" truncate flex={1}>
-                    {country.name}
+                    {country.label}
                   </Text>
                   <Text as="span" color="fg.muted" fontSize="xs" fontVariantNumeric="tabular-nums">
                     {country.code}

@@ -21,13 +21,18 @@ export function ContactEditPage() {
 function EditContact() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
   const { data, error, refetch } = useContactPage();
   const contact = data?.contact;
   useDocumentTitle(contact ? t('contacts.editing', { name: contact.name }) : null);
   if (error && !contact) return <LoadError error={error} onRetry={refetch} />;
   if (!contact) return <ContactNotFound />;
-  const back = () => navigate(contactPath(contact.id, search));
+  // Opened from the contact's page: back to that entry; from a link: to the page, in place.
+  const back = () =>
+    (location.state as { fromPage?: boolean } | null)?.fromPage
+      ? navigate(-1)
+      : navigate(contactPath(contact.id, search), { replace: true });
   return (
     <ContactForm
       // A form per contact: moving to another one starts from its values.

@@ -61,7 +61,7 @@ function ContactView() {
       tags={data.contactTags}
       actions={
         <Button asChild size="sm" variant="outline" bg="bg.panel">
-          <Link to={contactEditPath(contact.id, search)}>
+          <Link to={contactEditPath(contact.id, search)} state={{ fromPage: true }}>
             <PencilSquareIcon />
             {t('contacts.edit')}
           </Link>

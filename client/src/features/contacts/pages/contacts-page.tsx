@@ -1,7 +1,7 @@
 // The contacts app: the list, grouped by first letter, with the count and a search kept
 // in the address; beside it (below lg: instead of it) the open contact, the form for a
 // new one, or a word on what to do.
-import { Box, Button, Grid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
 import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import UserGroupIcon from '@heroicons/react/24/outline/UserGroupIcon';
@@ -33,7 +33,8 @@ export function ContactsPage() {
           </Suspense>
         }
         actions={
-          <>
+          // Below lg an open contact has the screen to itself: the list's tools wait.
+          <Flex gap={2} wrap="wrap" display={{ base: listOnly ? 'flex' : 'none', lg: 'flex' }}>
             <SearchParamInput label={t('contacts.search')} />
             <Button asChild colorPalette="brand" size="sm">
               <Link to={paths.contactNew + search}>
@@ -41,7 +42,7 @@ export function ContactsPage() {
                 {t('contacts.add')}
               </Link>
             </Button>
-          </>
+          </Flex>
         }
       />
       <Grid
