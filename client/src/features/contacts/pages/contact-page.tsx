@@ -50,24 +50,26 @@ export function ContactPage() {
 function ContactView() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { data, error, refetch } = useContactPage();
+  const { data, error, refetch, stale } = useContactPage();
   const contact = data?.contact;
   useDocumentTitle(contact?.name);
   if (error && !data?.contact) return <LoadError error={error} onRetry={refetch} />;
   if (!contact) return <ContactNotFound />;
   return (
-    <ContactDetails
-      contact={contact}
-      tags={data.contactTags}
-      actions={
-        <Button asChild size="sm" variant="outline" bg="bg.panel">
-          <Link to={contactEditPath(contact.id, search)} state={{ fromPage: true }}>
-            <PencilSquareIcon />
-            {t('contacts.edit')}
-          </Link>
-        </Button>
-      }
-    />
+    <Box opacity={stale ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stale}>
+      <ContactDetails
+        contact={contact}
+        tags={data.contactTags}
+        actions={
+          <Button asChild size="sm" variant="outline" bg="bg.panel">
+            <Link to={contactEditPath(contact.id, search)} state={{ fromPage: true }}>
+              <PencilSquareIcon />
+              {t('contacts.edit')}
+            </Link>
+          </Button>
+        }
+      />
+    </Box>
   );
 }
 
