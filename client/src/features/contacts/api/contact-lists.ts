@@ -10,6 +10,14 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-CL').trim();
 }
 
+/** The letter a name is listed under: its first letter without accents (Ñ stays), or #. */
+export function letterOf(name: string): string {
+  const first = name.trim().charAt(0).toLocaleUpperCase('es-CL');
+  if (first === 'Ñ') return first;
+  const plain = first.normalize('NFD').replace(/\p{M}/gu, '');
+  return /\p{L}/u.test(plain) ? plain : '#';
+}
+
 /** The search a cached `contacts` field was asked with: `contacts({"query":"ana"})`. */
 function searchOf(storeFieldName: string): string {
   const args = /^contacts\((.*)\)$/.exec(storeFieldName)?.[1];

@@ -7,15 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { contactPath } from '../../../config/paths';
 import type { ContactListItemFragment } from '../../../gql/graphql';
+import { letterOf } from '../api/contact-lists';
 import { ContactAvatar } from './contact-avatar';
-
-/** The letter a name is listed under: its first letter without accents (Ñ stays), or #. */
-export function letterOf(name: string): string {
-  const first = name.trim().charAt(0).toLocaleUpperCase('es-CL');
-  if (first === 'Ñ') return first;
-  const plain = first.normalize('NFD').replace(/\p{M}/gu, '');
-  return /\p{L}/u.test(plain) ? plain : '#';
-}
 
 interface Group {
   letter: string;
