@@ -2,7 +2,7 @@
 // (the browser's own names for regions, the API's English name otherwise) and sorted by
 // that name; also by ISO code. Asked once per visit (the contact routes' loaders start
 // the request), then read from the cache.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactCountryFieldsFragment } from '../../../gql/graphql';
@@ -21,9 +21,9 @@ function regionNames(language: string) {
 export function useCountries() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const { data, error } = useSuspenseQuery(ContactCountriesDocument, {
-    fetchPolicy: 'cache-first',
-  });
+  // Not useSuspenseQuery: its code would join the app's first chunk. The list comes in
+  // the same request as the contact (the loaders ask for both), so it is there already.
+  const { data, error } = useQuery(ContactCountriesDocument, { fetchPolicy: 'cache-first' });
   const list = useMemo(() => {
     const names = regionNames(language);
     const collator = new Intl.Collator(language);
