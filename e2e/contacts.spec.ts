@@ -85,6 +85,7 @@ for (const scheme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    test.slow(); // Two axe runs.
     const name = unique('Óscar Detalle');
     const id = await createContact(request, {
       name,
