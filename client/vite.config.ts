@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -16,6 +17,22 @@ import {
 
 // `npm run dev` serves the client here and proxies the API to the server on 4000.
 const API = 'http://127.0.0.1:4000';
+
+const CHAKRA_RECIPE =
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+)\.js$/;
+/** The recipes the theme registers (app/theme.ts), by file name: `datePickerSlotRecipe` is date-picker.js. */
+const THEME_RECIPES = new Set(
+  [
+    ...readFileSync(new URL('./src/app/theme.ts', import.meta.url), 'utf8').matchAll(
+      /\b(\w+?)(?:Slot)?Recipe\b/g,
+    ),
+  ].map(([, name]) => name!.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)),
+);
+/** A Chakra recipe that only later screens use (they bring it: components/ui/with-recipe.tsx). */
+const isScreenRecipe = (id: string) => {
+  const recipe = CHAKRA_RECIPE.exec(id)?.[1];
+  return recipe !== undefined && recipe !== 'index' && !THEME_RECIPES.has(recipe);
+};
 
 /** The browser's and the installed app's bars take the navigation column's colour. */
 const THEME_COLOR = NAVIGATION_BG.light;
@@ -85,7 +102,16 @@ export default defineConfig({
         // beyond them (Ark and Zag's runtime, which the shell shares) another.
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            // Not the recipes of Chakra's that only later screens use: '$initial' counts
+            // every module its package index reaches, and the screens bring their own
+            // (components/ui/with-recipe.tsx); the theme's recipes stay with the theme.
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !isScreenRecipe(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
             { name: 'sign-in', test: FIRST_PAGE, priority: 1 },
           ],
         },

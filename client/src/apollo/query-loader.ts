@@ -59,7 +59,10 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
 export function useRouteQuery<TData, TVariables extends OperationVariables>(routeId: string) {
   const ref = useRouteLoaderData(routeId) as PreloadedQueryRef<TData, TVariables>;
   const shown = useDeferredValue(ref);
-  const { data, error } = useReadQuery(shown);
+  // The handlers first: after a refetch they hand the ref its new pending promise, which
+  // useReadQuery must read in the same render (it suspends, then shows the answer). Read
+  // before them, it keeps the settled promise of the failed load and never hears back.
   const { refetch } = useQueryRefHandlers(shown);
+  const { data, error } = useReadQuery(shown);
   return { data, error, refetch, stale: shown !== ref };
 }

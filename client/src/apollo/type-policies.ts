@@ -7,6 +7,8 @@ export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
   // aside there): each menu keeps its own copies.
   NavigationItem: { keyFields: false },
+  // A contact's e-mails and phone numbers are values inside it: a save sends the whole list.
+  Contact: { fields: { emails: { merge: false }, phoneNumbers: { merge: false } } },
   Query: {
     fields: {
       messages: { merge: false },
@@ -14,6 +16,14 @@ export const typePolicies: TypePolicies = {
       // The tasks app: the whole list comes back in its order (a reorder answers it all).
       tasks: { merge: false },
       taskTags: { merge: false },
+      // One list per search, each answered whole.
+      contacts: { merge: false },
+      contactTags: { merge: false },
+      // A contact the cache already holds (just created, say) shows without asking.
+      contact: {
+        read: (existing, { args, toReference }) =>
+          existing ?? toReference({ __typename: 'Contact', id: args?.id as string }),
+      },
     },
   },
 };

@@ -34,7 +34,10 @@ export const paths = {
   inventoryProduct: '/apps/ecommerce/inventory/:id',
 
   contacts: '/apps/contacts',
+  /** Link with `contactPath`, `contactEditPath`; `new` is the form for a new contact. */
   contact: '/apps/contacts/:id',
+  contactEdit: '/apps/contacts/:id/edit',
+  contactNew: '/apps/contacts/new',
 
   tasks: '/apps/tasks',
   task: '/apps/tasks/:id',
@@ -69,6 +72,16 @@ export const paths = {
 /** A task's (or section's) page: the tasks list with its detail panel open. */
 export function taskPath(id: string): string {
   return generatePath(paths.task, { id });
+}
+
+/** A contact's page; `search` keeps the list's search (`?search=…`) beside it. */
+export function contactPath(id: string, search = ''): string {
+  return generatePath(paths.contact, { id }) + search;
+}
+
+/** A contact's edit form, keeping the list's search like `contactPath`. */
+export function contactEditPath(id: string, search = ''): string {
+  return generatePath(paths.contactEdit, { id }) + search;
 }
 
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */

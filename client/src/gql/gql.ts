@@ -29,6 +29,17 @@ type Documents = {
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkChatReadDocument,
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": typeof types.ContactPageDocument,
+    "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": typeof types.NewContactPageDocument,
+    "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
+    "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": typeof types.ContactsPageDocument,
+    "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": typeof types.CreateContactTagDocument,
+    "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": typeof types.CreateContactDocument,
+    "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteContactTagDocument,
+    "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteContactDocument,
+    "\n  mutation UpdateContactTag($id: ID!, $tag: ContactTagInput!) {\n    updateContactTag(id: $id, tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": typeof types.UpdateContactTagDocument,
+    "\n  mutation UpdateContact($id: ID!, $contact: ContactInput!) {\n    updateContact(id: $id, contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": typeof types.UploadContactAvatarDocument,
     "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.MessagesPanelDocument,
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteMessageDocument,
@@ -72,6 +83,17 @@ const documents: Documents = {
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": types.MarkChatReadDocument,
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": types.ContactPageDocument,
+    "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": types.NewContactPageDocument,
+    "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
+    "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": types.ContactsPageDocument,
+    "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": types.CreateContactTagDocument,
+    "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": types.CreateContactDocument,
+    "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id) {\n      id\n    }\n  }\n": types.DeleteContactTagDocument,
+    "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id) {\n      id\n    }\n  }\n": types.DeleteContactDocument,
+    "\n  mutation UpdateContactTag($id: ID!, $tag: ContactTagInput!) {\n    updateContactTag(id: $id, tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": types.UpdateContactTagDocument,
+    "\n  mutation UpdateContact($id: ID!, $contact: ContactInput!) {\n    updateContact(id: $id, contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": types.UploadContactAvatarDocument,
     "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.MessagesPanelDocument,
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteMessageDocument,
@@ -174,6 +196,50 @@ export function graphql(source: "\n  mutation MarkChatRead($id: ID!) {\n    upda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n"): (typeof documents)["\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n"): (typeof documents)["\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"): (typeof documents)["\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"): (typeof documents)["\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactTag($id: ID!, $tag: ContactTagInput!) {\n    updateContactTag(id: $id, tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactTag($id: ID!, $tag: ContactTagInput!) {\n    updateContactTag(id: $id, tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($id: ID!, $contact: ContactInput!) {\n    updateContact(id: $id, contact: $contact) {\n      ...ContactDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($id: ID!, $contact: ContactInput!) {\n    updateContact(id: $id, contact: $contact) {\n      ...ContactDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

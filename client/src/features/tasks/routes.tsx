@@ -3,21 +3,24 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { TASKS_ROUTE, tasksLoader } from './api/tasks-page';
+import { TASKS_ROUTE } from './route-ids';
 
 export function tasksRoutes(client: ApolloClient): RouteObject[] {
   return [
     {
       id: TASKS_ROUTE,
       path: paths.tasks,
-      loader: tasksLoader(client),
       // The query takes nothing from the address: opening or closing a task keeps the
       // list's query (and its cache) instead of asking the server again.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
         currentUrl.pathname.startsWith(paths.tasks) && nextUrl.pathname.startsWith(paths.tasks)
           ? false
           : defaultShouldRevalidate,
-      lazy: async () => ({ Component: (await import('./pages/tasks-page')).TasksPage }),
+      // The loader and the page load with the route, so the app's first chunk holds neither.
+      lazy: {
+        loader: async () => (await import('./api/tasks-page')).tasksLoader(client),
+        Component: async () => (await import('./pages/tasks-page')).TasksPage,
+      },
       children: [
         {
           path: paths.task,

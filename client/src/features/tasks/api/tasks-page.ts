@@ -5,6 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
 import { graphql } from '../../../gql';
 import type { TasksPageQuery, TasksPageQueryVariables } from '../../../gql/graphql';
+import { TASKS_ROUTE } from '../route-ids';
 
 export const TaskFieldsFragment = graphql(`
   fragment TaskFields on Task {
@@ -49,9 +50,6 @@ export const TasksPageDocument = graphql(`
 
 export type TaskItem = TasksPageQuery['tasks'][number];
 export type TaskTagItem = TasksPageQuery['taskTags'][number];
-
-/** The id of the list's route, whose loader holds the query for the panel below it too. */
-export const TASKS_ROUTE = 'tasks';
 
 export function tasksLoader(client: ApolloClient) {
   return queryLoader(client, TasksPageDocument, undefined, { wait: false });

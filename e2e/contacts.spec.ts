@@ -1,0 +1,313 @@
+// The contacts app (/apps/contacts): the list grouped by first letter with its count and
+// a search kept in the address, a contact's page, the form that creates and edits one
+// (e-mails, phone numbers with a searchable country, birthday, tags, the picture's
+// checks), the confirmation before a delete, and every write still there after a reload.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AUTH_FILE, requestAccessToken } from './auth';
+import { expectAccessible } from './axe';
+import { expect as baseExpect, test } from './fixtures';
+
+test.use({ storageState: AUTH_FILE });
+
+/** A loaded machine (CI runs every spec on two cores) may take a while to start the app. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A name no other test (or run) uses. */
+const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
+
+/** A contact of the test's own, made through the REST adapter; answers its id. */
+async function createContact(request: APIRequestContext, contact: Record<string, unknown>) {
+  const token = await requestAccessToken(request);
+  const response = await request.post('/api/apps/contacts/contact', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { contact },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const contactList = (page: Page) =>
+  page.getByRole('navigation', { name: 'Contacts by first letter' });
+const contactPage = (page: Page) => page.getByRole('article');
+
+/** A 1×1 PNG: a real image, as the server checks the bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('the list is grouped by letter, searched from the address, and opens a contact', async ({
+  page,
+}) => {
+  await page.goto('/apps/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await expect(page.getByText(/^\d+ contacts$/)).toBeVisible();
+  await expect(
+    contactList(page).getByRole('heading', { level: 2, name: 'A', exact: true }),
+  ).toBeVisible();
+  await expect(
+    contactList(page).getByRole('heading', { level: 2, name: 'Ñ', exact: true }),
+  ).toBeVisible();
+
+  // Accents and case do not matter; the search goes to the address.
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nancupil');
+  await expect(page).toHaveURL(/\?search=nancupil$/);
+  await expect(page.getByText('1 contact matches “nancupil”')).toBeVisible();
+  await contactList(page)
+    .getByRole('link', { name: /Álvaro Ñancupil/ })
+    .click();
+  await expect(page).toHaveURL(/\/apps\/contacts\/[\w-]+\?search=nancupil$/);
+  await expect(contactPage(page).getByRole('heading', { name: 'Álvaro Ñancupil' })).toBeVisible();
+  await expect(contactList(page).getByRole('link', { name: /Álvaro Ñancupil/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // A reload and a shared link restore both the search and the open contact.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('nancupil');
+  await expect(contactPage(page).getByRole('heading', { name: 'Álvaro Ñancupil' })).toBeVisible();
+  await expect(contactList(page).getByRole('link')).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apps\/contacts\?search=nancupil$/);
+  await expect(page.getByRole('heading', { name: 'Pick a contact' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('zzzz');
+  await expect(page.getByText('No contact matches “zzzz”')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/apps\/contacts$/);
+  await expect(page.getByText(/^\d+ contacts$/)).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a contact's page shows its details and passes axe in ${scheme} mode`, async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // Two axe runs.
+    const name = unique('Óscar Detalle');
+    const id = await createContact(request, {
+      name,
+      title: 'Enólogo',
+      company: 'Viña Cerro Colorado',
+      emails: [{ email: 'oscar@cerrocolorado.cl', label: 'Work' }],
+      phoneNumbers: [{ country: 'pe', phoneNumber: '987 654 321', label: 'Mobile' }],
+      birthday: '1985-03-14T12:00:00.000Z',
+      address: 'Av. José Larco 123, Miraflores',
+      notes:
+        '<p>Prefers <strong>mornings</strong>.</p><img src=x alt="" onerror="window.hacked=1">',
+    });
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+    await page.goto(`/apps/contacts/${id}`);
+    const details = contactPage(page);
+    await expect(details.getByRole('heading', { name })).toBeVisible();
+    await expect(details.getByText('Enólogo · Viña Cerro Colorado')).toBeVisible();
+    await expect(details.getByRole('link', { name: 'oscar@cerrocolorado.cl' })).toHaveAttribute(
+      'href',
+      'mailto:oscar@cerrocolorado.cl',
+    );
+    // The number with its country's dial code and flag, named for screen readers.
+    await expect(details.getByRole('link', { name: '+51 987 654 321' })).toHaveAttribute(
+      'href',
+      'tel:+51987654321',
+    );
+    await expect(details.getByText('Peru', { exact: true })).toBeAttached();
+    await expect(details.locator('img[src$=".svg"]')).toHaveCount(1);
+    await expect(details.getByText('14-03-1985')).toBeVisible();
+    await expect(details.getByText('Av. José Larco 123, Miraflores')).toBeVisible();
+    // Notes are HTML, cleaned before they are shown.
+    await expect(details.locator('strong', { hasText: 'mornings' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await expectAccessible(page);
+
+    await details.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('form', { name: 'Edit contact' })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('a new contact is checked as it is typed, saved with every field, and edited', async ({
+  page,
+}) => {
+  test.slow(); // Many steps, each a real round trip.
+  const name = unique('Rayén Prueba');
+  const tag = unique('Proveedor');
+  await page.goto('/apps/contacts');
+  await page.getByRole('link', { name: 'Add contact' }).click();
+  await expect(page).toHaveURL('/apps/contacts/new');
+  const form = page.getByRole('form', { name: 'New contact' });
+  const save = form.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Job title' }).fill('Jefa de Cosecha');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Agrícola Valle Hermoso SpA');
+
+  // An e-mail must look like one; the message sits beside it and Save waits.
+  await form.getByRole('button', { name: 'Add e-mail' }).click();
+  const email = form.getByRole('group', { name: 'E-mail 1' });
+  await email.getByRole('textbox', { name: 'E-mail address' }).fill('rayen@');
+  await expect(email.getByText('Enter an e-mail address such as name@example.com')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await email.getByRole('textbox', { name: 'E-mail address' }).fill('rayen@vallehermoso.cl');
+  await expect(email.getByText('Enter an e-mail address such as name@example.com')).toBeHidden();
+  await email.getByRole('combobox', { name: 'Label' }).fill('Work');
+
+  // A phone number: its country found by typing, by keyboard.
+  await form.getByRole('button', { name: 'Add phone number' }).click();
+  const phone = form.getByRole('group', { name: 'Phone number 1' });
+  await phone.getByRole('textbox', { name: 'Number' }).fill('11 4555-1234');
+  const country = phone.getByRole('combobox', { name: 'Country' });
+  await country.fill('argen');
+  await page.getByRole('option', { name: /Argentina/ }).click();
+  await expect(country).toHaveValue('Argentina +54');
+
+  // Birthday, typed as dd-MM-yyyy.
+  await form.getByRole('textbox', { name: 'Birthday' }).fill('24-12-1990');
+  await form.getByRole('textbox', { name: 'Birthday' }).press('Enter');
+
+  // A tag made on the spot, and picked.
+  await form.getByRole('button', { name: 'Edit Tags' }).click();
+  await page.getByRole('textbox', { name: 'Find or add Tags' }).fill(tag);
+  await page.getByRole('button', { name: `Add “${tag}”` }).click();
+  await expect(page.getByRole('checkbox', { name: tag })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(form.getByText(tag)).toBeVisible();
+
+  // The picture: what is no image, or too large, is refused with a message.
+  const file = form.locator('input[type=file]');
+  await file.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(form.getByText('“notes.txt” is not a JPEG, PNG, GIF or WebP image.')).toBeVisible();
+  await file.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await expect(form.getByText('“huge.png” is larger than 5 MB.')).toBeVisible();
+  await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.locator('img[src^="data:image/png"]')).toBeVisible();
+
+  await save.click();
+  await expect(page).toHaveURL(/\/apps\/contacts\/(?!new$)[\w-]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  expect(id).not.toBe('new');
+
+  // Everything is there after a reload, and the list holds the new contact in its place.
+  await page.reload();
+  const details = contactPage(page);
+  await expect(details.getByRole('heading', { name })).toBeVisible();
+  await expect(details.getByText('Jefa de Cosecha · Agrícola Valle Hermoso SpA')).toBeVisible();
+  await expect(details.getByRole('link', { name: 'rayen@vallehermoso.cl' })).toBeVisible();
+  await expect(details.getByRole('link', { name: '+54 11 4555-1234' })).toBeVisible();
+  await expect(details.getByText('24-12-1990')).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Tags' }).getByText(tag)).toBeVisible();
+  await expect(details.locator('img[src^="data:image/png"]')).toBeVisible();
+  await expect(contactList(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+  // Editing: Escape discards what was typed.
+  await details.getByRole('link', { name: 'Edit' }).click();
+  let edit = page.getByRole('form', { name: 'Edit contact' });
+  await edit.getByRole('textbox', { name: 'Job title' }).fill('Discarded');
+  await edit.getByRole('textbox', { name: 'Job title' }).press('Escape');
+  await expect(page).toHaveURL(`/apps/contacts/${id}`);
+  await expect(details.getByText('Jefa de Cosecha · Agrícola Valle Hermoso SpA')).toBeVisible();
+
+  // Then a real change: a new title, the e-mail and the picture removed.
+  await details.getByRole('link', { name: 'Edit' }).click();
+  edit = page.getByRole('form', { name: 'Edit contact' });
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByRole('textbox', { name: 'Job title' }).fill('Gerenta General');
+  await edit.getByRole('button', { name: 'Remove e-mail 1' }).click();
+  await expect(edit.getByText('No e-mail addresses.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Remove picture' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/apps/contacts/${id}`);
+
+  await page.reload();
+  await expect(details.getByText('Gerenta General · Agrícola Valle Hermoso SpA')).toBeVisible();
+  await expect(details.getByRole('link', { name: 'rayen@vallehermoso.cl' })).toBeHidden();
+  await expect(details.getByRole('link', { name: '+54 11 4555-1234' })).toBeVisible();
+  await expect(details.locator('img[src^="data:"]')).toHaveCount(0);
+});
+
+test('a refused save keeps what was typed and says why', async ({ page, request }) => {
+  const name = unique('Héctor Rechazo');
+  const id = await createContact(request, { name });
+  await page.goto(`/apps/contacts/${id}/edit`);
+  const form = page.getByRole('form', { name: 'Edit contact' });
+  await form.getByRole('textbox', { name: 'Company' }).fill('Riego Andino Ltda.');
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('UpdateContact')) return route.fallback();
+    await route.fulfill({
+      json: [
+        { errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }] },
+      ],
+    });
+  });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The contact could not be saved')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Riego Andino Ltda.');
+  await expect(page).toHaveURL(`/apps/contacts/${id}/edit`);
+  await page.unrouteAll();
+
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Edit contact' }).getByRole('textbox', { name: 'Company' }),
+  ).toHaveValue('');
+});
+
+test('a delete asks first, names the contact, and is still done after a reload', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Ítalo Borrable');
+  const id = await createContact(request, { name });
+  await page.goto(`/apps/contacts/${id}/edit`);
+  const form = page.getByRole('form', { name: 'Edit contact' });
+
+  await form.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`/apps/contacts/${id}/edit`);
+
+  await form.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/apps/contacts');
+  await expect(contactList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+
+  await page.goto(`/apps/contacts/${id}`);
+  await expect(page.getByRole('heading', { name: 'This contact does not exist' })).toBeVisible();
+});
+
+test('a failed load offers a retry; on a phone the list and a contact take turns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let fail = true;
+  await page.route('**/graphql', (route) =>
+    fail && route.request().postData()?.includes('ContactsPage')
+      ? route.fulfill({ status: 500, body: 'down' })
+      : route.fallback(),
+  );
+  await page.goto('/apps/contacts');
+  await expect(page.getByText('This could not be loaded')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const link = contactList(page).getByRole('link', { name: /Álvaro Ñancupil/ });
+  await expect(link).toBeVisible();
+
+  await link.click();
+  await expect(contactPage(page).getByRole('heading', { name: 'Álvaro Ñancupil' })).toBeVisible();
+  await expect(contactList(page)).toBeHidden();
+  await page.getByRole('link', { name: 'Back to contacts' }).click();
+  await expect(contactList(page)).toBeVisible();
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
