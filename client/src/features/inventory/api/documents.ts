@@ -43,6 +43,10 @@ export const InventoryProductDocument = graphql(`
     inventoryProduct(id: $id) {
       ...InventoryProductFields
     }
+    ...InventoryLookups
+  }
+
+  fragment InventoryLookups on Query {
     inventoryCategories {
       id
       name
@@ -85,5 +89,12 @@ export const InventoryProductDocument = graphql(`
   fragment InventoryTagFields on InventoryTag {
     id
     title
+  }
+`);
+
+/** The lists the product form picks from, fetched beside a new product so it opens at once. */
+export const InventoryLookupsDocument = graphql(`
+  query InventoryLookups {
+    ...InventoryLookups
   }
 `);

@@ -1,9 +1,10 @@
 // Adds a blank, inactive product: the server puts it first, and so does the page of the
-// table on screen (so it is there at the top whatever the sort), before it opens.
-import { useMutation } from '@apollo/client/react';
+// table on screen (so it is there at the top whatever the sort), before it opens. The
+// form's lists (categories, brands, vendors, tags) come at the same time.
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { InventoryProductsQueryVariables } from '../../../gql/graphql';
-import { InventoryProductsDocument } from './documents';
+import { InventoryLookupsDocument, InventoryProductsDocument } from './documents';
 
 const CreateInventoryProductDocument = graphql(`
   mutation CreateInventoryProduct {
@@ -40,8 +41,13 @@ export function useCreateProduct(shown: InventoryProductsQueryVariables) {
       });
     },
   });
+  const client = useApolloClient();
   return async () => {
-    const { data } = await mutate();
+    // The form's lists come with the product, so its form opens with no wait.
+    const [{ data }] = await Promise.all([
+      mutate(),
+      client.query({ query: InventoryLookupsDocument }).catch(() => null),
+    ]);
     if (!data) throw new Error('No product came back.');
     return data.createInventoryProduct;
   };

@@ -18,9 +18,10 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
+import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
-import { useMemo, type ReactNode } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { NumberField } from '../../../components/form/number-field';
@@ -171,12 +172,32 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
   const name = useWatch({ control: form.control, name: 'name' });
   const title = name.trim() || product.name || t('inventory.untitled');
   const shownName = product.name || t('inventory.untitled');
+  const formElement = useRef<HTMLFormElement>(null);
 
+  // Editing starts at the name. The drawer focuses it when it opens with the product in
+  // hand; when the product came later (the close button got the focus meanwhile), here.
+  useEffect(() => {
+    const name = formElement.current?.querySelector<HTMLElement>('[data-initial-focus]');
+    const drawer = formElement.current?.closest('[role="dialog"]');
+    const focused = document.activeElement;
+    const untouched =
+      !focused ||
+      focused === drawer ||
+      !drawer?.contains(focused) ||
+      focused.matches('[data-part="close-trigger"]');
+    if (name && untouched) name.focus();
+  }, []);
+
+  // Saving says so beside the buttons (a toast would cover them) until the next change.
+  const [saved, setSaved] = useState(false);
+
+  // Closable: the toasts' corner is where the drawer's buttons are.
   const failed = (what: string, error: unknown) =>
     toaster.create({
       type: 'error',
       title: what,
       description: error instanceof Error ? error.message : undefined,
+      closable: true,
     });
 
   const save = form.handleSubmit(async (values) => {
@@ -185,7 +206,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
       const stored = await update(product.id, changes(values, saved));
       // The form now holds what the server stored (its price included).
       form.reset(toValues(stored));
-      toaster.create({ type: 'success', title: t('inventory.saved', { name: stored.name }) });
+      setSaved(true);
     } catch (error) {
       // What was typed stays in the form.
       failed(t('inventory.saveFailed'), error);
@@ -227,6 +248,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
   return (
     <FormProvider {...form}>
       <chakra.form
+        ref={formElement}
         noValidate
         aria-label={t('inventory.formLabel', { name: shownName })}
         display="flex"
@@ -255,7 +277,13 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
             <ProductGallery images={product.images} name={shownName} />
 
             <Section title={t('inventory.sections.details')}>
-              <TextField name="name" label={t('inventory.fields.name')} required size="sm" />
+              <TextField
+                name="name"
+                label={t('inventory.fields.name')}
+                required
+                size="sm"
+                data-initial-focus=""
+              />
               <TextareaField
                 name="description"
                 label={t('inventory.fields.description')}
@@ -396,6 +424,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
             {t('inventory.delete')}
           </Button>
           <Spacer />
+          <SavedNote shown={saved} />
           <Button size="sm" variant="outline" onClick={onClose}>
             {t('inventory.cancel')}
           </Button>
@@ -403,6 +432,22 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
         </Drawer.Footer>
       </chakra.form>
     </FormProvider>
+  );
+}
+
+/** "Saved", after a save and until the form changes again. */
+function SavedNote({ shown }: { shown: boolean }) {
+  const { t } = useTranslation();
+  const { isDirty } = useFormState();
+  return (
+    <Flex role="status" align="center" gap={1.5} fontSize="sm" color="fg.success" me={1}>
+      {shown && !isDirty && (
+        <>
+          <CheckCircleIcon width={18} aria-hidden />
+          {t('inventory.savedNote')}
+        </>
+      )}
+    </Flex>
   );
 }
 

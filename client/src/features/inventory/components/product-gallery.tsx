@@ -65,7 +65,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       onKeyDown={onKey}
     >
       <Box position="relative" flex={1} minW={0}>
-        <AspectRatio ratio={4 / 3} rounded="l3" overflow="hidden" bg="bg.muted" borderWidth="1px">
+        <AspectRatio ratio={16 / 10} rounded="l3" overflow="hidden" bg="bg.muted" borderWidth="1px">
           <Image
             src={images[index]}
             alt={t('inventory.gallery.alt', { name, index: index + 1, count })}

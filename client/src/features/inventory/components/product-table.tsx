@@ -35,7 +35,7 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader w="14" ps={4}>
+            <Table.ColumnHeader w={{ base: '12', md: '14' }} ps={{ base: 3, md: 4 }} pe={0}>
               <Box srOnly>{t('inventory.columns.image')}</Box>
             </Table.ColumnHeader>
             <SortHeader field="name" {...sortProps}>
@@ -44,13 +44,13 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
             <SortHeader field="sku" {...sortProps} hideBelow="md" width="40">
               {t('inventory.columns.sku')}
             </SortHeader>
-            <SortHeader field="price" {...sortProps} align="end" width="32">
+            <SortHeader field="price" {...sortProps} align="end" width={{ md: '32' }}>
               {t('inventory.columns.price')}
             </SortHeader>
             <SortHeader field="stock" {...sortProps} align="end" hideBelow="sm" width="36">
               {t('inventory.columns.stock')}
             </SortHeader>
-            <SortHeader field="active" {...sortProps} align="center" width="24">
+            <SortHeader field="active" {...sortProps} align="center" width={{ md: '24' }}>
               {t('inventory.columns.active')}
             </SortHeader>
           </Table.Row>
@@ -72,16 +72,16 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
                 data-selected={product.id === openId ? '' : undefined}
                 _selected={{ bg: 'brand.subtle' }}
               >
-                <Table.Cell ps={4} py={2}>
+                <Table.Cell ps={{ base: 3, md: 4 }} pe={0} py={2}>
                   <ProductThumbnail src={product.thumbnail} />
                 </Table.Cell>
-                <Table.Cell px={4} maxW="0" w="full">
+                <Table.Cell px={{ base: 2, md: 4 }} maxW="0" w="full">
                   <Stack gap={0} minW={0}>
                     <Link
                       asChild
                       fontWeight="medium"
                       color="fg"
-                      truncate
+                      lineClamp={{ base: 2, md: 1 }}
                       display="block"
                       _hover={{ color: 'brand.fg', textDecoration: 'none' }}
                     >
@@ -95,13 +95,17 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
                 <Table.Cell px={4} hideBelow="md" color="fg.muted" fontFamily="mono" fontSize="xs">
                   {product.sku || '—'}
                 </Table.Cell>
-                <Table.Cell px={4} textAlign="end" fontVariantNumeric="tabular-nums">
+                <Table.Cell
+                  px={{ base: 2, md: 4 }}
+                  textAlign="end"
+                  fontVariantNumeric="tabular-nums"
+                >
                   {formatMoney(product.price)}
                 </Table.Cell>
                 <Table.Cell px={4} hideBelow="sm">
                   <StockLevel stock={product.stock} />
                 </Table.Cell>
-                <Table.Cell px={4} textAlign="center">
+                <Table.Cell px={{ base: 2, md: 4 }} textAlign="center">
                   <ActiveSwitch product={product} />
                 </Table.Cell>
               </Table.Row>
@@ -126,6 +130,7 @@ function ActiveSwitch({ product }: { product: InventoryProductRowFragment }) {
         type: 'error',
         title: t('inventory.activeFailed', { name }),
         description: error instanceof Error ? error.message : undefined,
+        closable: true,
       });
     }
   };

@@ -16,7 +16,7 @@ interface SortHeaderProps {
   align?: 'start' | 'end' | 'center';
   children: ReactNode;
   hideBelow?: 'sm' | 'md' | 'lg';
-  width?: string;
+  width?: string | Record<string, string>;
 }
 
 export function SortHeader({
@@ -37,7 +37,7 @@ export function SortHeader({
       textAlign={align}
       hideBelow={hideBelow}
       w={width}
-      px={2}
+      px={{ base: 0, md: 2 }}
     >
       <Button
         variant="ghost"

@@ -101,6 +101,7 @@ function AddProductButton({ state }: { state: ListState }) {
         type: 'error',
         title: t('inventory.createFailed'),
         description: error instanceof Error ? error.message : undefined,
+        closable: true,
       });
     } finally {
       setBusy(false);

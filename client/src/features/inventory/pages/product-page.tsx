@@ -27,6 +27,9 @@ export function ProductPage() {
       onOpenChange={(details) => !details.open && close()}
       placement="end"
       size={{ base: 'full', md: 'lg' }}
+      // The name, where editing starts (a new product has none yet); the close button
+      // while the product loads.
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-initial-focus]')}
     >
       <Portal>
         <Drawer.Backdrop />
