@@ -70,7 +70,7 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
                 onClick={open}
                 cursor="pointer"
                 data-selected={product.id === openId ? '' : undefined}
-                _selected={{ bg: 'brand.subtle' }}
+                _selected={{ bg: 'bg.muted', boxShadow: 'inset 3px 0 0 {colors.brand.solid}' }}
               >
                 <Table.Cell ps={{ base: 3, md: 4 }} pe={0} py={2}>
                   <ProductThumbnail src={product.thumbnail} />
