@@ -325,3 +325,33 @@ test('a product that does not exist says so', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Back to the products' }).click();
   await expect(page).toHaveURL(LIST);
 });
+
+test('a list that fails to load says so and offers a retry', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/graphql', async (route) => {
+    const operations = JSON.parse(route.request().postData() ?? '[]') as unknown;
+    const batch = (Array.isArray(operations) ? operations : [operations]) as {
+      operationName?: string;
+    }[];
+    if (!refuse || !batch.some((op) => op.operationName === 'InventoryProducts')) {
+      return route.fallback();
+    }
+    refuse = false;
+    const response = await route.fetch();
+    const answers = (await response.json()) as unknown[];
+    await route.fulfill({
+      response,
+      json: answers.map((answer, index) =>
+        batch[index]?.operationName === 'InventoryProducts'
+          ? { errors: [{ message: 'The test refused the list' }] }
+          : answer,
+      ),
+    });
+  });
+  await page.goto(`${LIST}?search=meridian`);
+  const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+  await expect(alert).toBeVisible(FIRST_RENDER);
+  await expect(alert).toContainText('The test refused the list');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(table(page).getByRole('link', { name: 'Meridian Automatic 44' })).toBeVisible();
+});

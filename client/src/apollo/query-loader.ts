@@ -59,7 +59,9 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
 export function useRouteQuery<TData, TVariables extends OperationVariables>(routeId: string) {
   const ref = useRouteLoaderData(routeId) as PreloadedQueryRef<TData, TVariables>;
   const shown = useDeferredValue(ref);
-  const { data, error } = useReadQuery(shown);
+  // Handlers first: after a refetch they hand the ref its new promise during the render,
+  // and useReadQuery must read that one (read first, a retry kept showing the error).
   const { refetch } = useQueryRefHandlers(shown);
+  const { data, error } = useReadQuery(shown);
   return { data, error, refetch, stale: shown !== ref };
 }
