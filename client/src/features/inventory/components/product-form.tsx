@@ -58,21 +58,22 @@ export function priceWithTax(basePrice: number, taxPercent: number): number {
 }
 
 function useProductSchema() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useMemo(() => {
+    const number = new Intl.NumberFormat(i18n.language);
     const amount = (max = MAX_AMOUNT) =>
       z
         .number({ error: t('inventory.errors.number') })
         .check(
           z.gte(0, t('inventory.errors.negative')),
-          z.lte(max, t('inventory.errors.max', { max: max.toLocaleString() })),
+          z.lte(max, t('inventory.errors.max', { max: number.format(max) })),
         );
     const count = () =>
       z
         .int({ error: t('inventory.errors.whole') })
         .check(
           z.gte(0, t('inventory.errors.negative')),
-          z.lte(MAX_AMOUNT, t('inventory.errors.max', { max: MAX_AMOUNT.toLocaleString() })),
+          z.lte(MAX_AMOUNT, t('inventory.errors.max', { max: number.format(MAX_AMOUNT) })),
         );
     return z
       .object({
@@ -114,7 +115,7 @@ function useProductSchema() {
           path: ['reserved'],
         }),
       );
-  }, [t]);
+  }, [t, i18n.language]);
 }
 
 export type ProductValues = z.infer<ReturnType<typeof useProductSchema>>;

@@ -87,8 +87,15 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
                     >
                       <RouterLink to={to}>{product.name || t('inventory.untitled')}</RouterLink>
                     </Link>
+                    {/* The hidden columns' values, under the name on narrow screens. */}
                     <Text fontSize="xs" color="fg.muted" truncate hideFrom="md">
                       {product.sku || t('inventory.noSku')}
+                      <Box as="span" hideFrom="sm">
+                        {' · '}
+                        {product.stock === 0
+                          ? t('inventory.stockOut')
+                          : t('inventory.inStock', { count: product.stock })}
+                      </Box>
                     </Text>
                   </Stack>
                 </Table.Cell>
