@@ -1,7 +1,7 @@
 // The product table: thumbnail, name, SKU, price, stock and active, sorted by clicking a
 // column. A row opens the product's form (by mouse anywhere on the row, by keyboard
 // through the name's link); the active switch saves at once.
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -88,15 +88,25 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
                       <RouterLink to={to}>{product.name || t('inventory.untitled')}</RouterLink>
                     </Link>
                     {/* The hidden columns' values, under the name on narrow screens. */}
-                    <Text fontSize="xs" color="fg.muted" truncate hideFrom="md">
-                      {product.sku || t('inventory.noSku')}
-                      <Box as="span" hideFrom="sm">
-                        {' · '}
+                    <Flex
+                      hideFrom="md"
+                      wrap="wrap"
+                      columnGap={2}
+                      fontSize="xs"
+                      color="fg.muted"
+                      whiteSpace="nowrap"
+                    >
+                      <span>{product.sku || t('inventory.noSku')}</span>
+                      <Box
+                        as="span"
+                        hideFrom="sm"
+                        color={product.stock === 0 ? 'fg.error' : undefined}
+                      >
                         {product.stock === 0
                           ? t('inventory.stockOut')
                           : t('inventory.inStock', { count: product.stock })}
                       </Box>
-                    </Text>
+                    </Flex>
                   </Stack>
                 </Table.Cell>
                 <Table.Cell px={4} hideBelow="md" color="fg.muted" fontFamily="mono" fontSize="xs">
