@@ -24,6 +24,17 @@ export const typePolicies: TypePolicies = {
         read: (existing, { args, toReference }) =>
           existing ?? toReference({ __typename: 'Contact', id: args?.id as string }),
       },
+      // The inventory: a page of products and the tags are answered whole.
+      inventoryProducts: { merge: false },
+      inventoryTags: { merge: false },
+      // A product the cache already holds (a row just created) opens without a request;
+      // one it holds only in part (a table row) is fetched.
+      inventoryProduct: {
+        read: (existing: unknown, { args, toReference }) =>
+          existing !== undefined
+            ? existing
+            : toReference({ __typename: 'InventoryProduct', id: args?.id as string }),
+      },
     },
   },
 };

@@ -84,6 +84,11 @@ export function contactEditPath(id: string, search = ''): string {
   return generatePath(paths.contactEdit, { id }) + search;
 }
 
+/** One inventory product's form, over the product table. */
+export function inventoryProductPath(id: string): string {
+  return generatePath(paths.inventoryProduct, { id });
+}
+
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;

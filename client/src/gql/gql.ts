@@ -40,6 +40,16 @@ type Documents = {
     "\n  mutation UpdateContactTag($id: ID!, $tag: ContactTagInput!) {\n    updateContactTag(id: $id, tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": typeof types.UpdateContactTagDocument,
     "\n  mutation UpdateContact($id: ID!, $contact: ContactInput!) {\n    updateContact(id: $id, contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": typeof types.UploadContactAvatarDocument,
+    "\n  query InventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: String\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        ...InventoryProductRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment InventoryProductRow on InventoryProduct {\n    id\n    name\n    sku\n    thumbnail\n    price\n    stock\n    reserved\n    active\n  }\n": typeof types.InventoryProductsDocument,
+    "\n  query InventoryProduct($id: ID!) {\n    inventoryProduct(id: $id) {\n      ...InventoryProductFields\n    }\n    ...InventoryLookups\n  }\n\n  fragment InventoryLookups on Query {\n    inventoryCategories {\n      id\n      name\n    }\n    inventoryBrands {\n      id\n      name\n    }\n    inventoryVendors {\n      id\n      name\n    }\n    inventoryTags {\n      ...InventoryTagFields\n    }\n  }\n\n  fragment InventoryProductFields on InventoryProduct {\n    id\n    category\n    name\n    description\n    tags\n    sku\n    barcode\n    brand\n    vendor\n    stock\n    reserved\n    cost\n    basePrice\n    taxPercent\n    price\n    weight\n    thumbnail\n    images\n    active\n  }\n\n  fragment InventoryTagFields on InventoryTag {\n    id\n    title\n  }\n": typeof types.InventoryProductDocument,
+    "\n  query InventoryLookups {\n    ...InventoryLookups\n  }\n": typeof types.InventoryLookupsDocument,
+    "\n  mutation CreateInventoryProduct {\n    createInventoryProduct {\n      ...InventoryProductFields\n    }\n  }\n": typeof types.CreateInventoryProductDocument,
+    "\n  mutation CreateInventoryTag($tag: InventoryTagInput!) {\n    createInventoryTag(tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n": typeof types.CreateInventoryTagDocument,
+    "\n  mutation DeleteInventoryProduct($id: ID!) {\n    deleteInventoryProduct(id: $id)\n  }\n": typeof types.DeleteInventoryProductDocument,
+    "\n  mutation DeleteInventoryTag($id: ID!) {\n    deleteInventoryTag(id: $id)\n  }\n": typeof types.DeleteInventoryTagDocument,
+    "\n  mutation SetInventoryProductActive($id: ID!, $active: Boolean!) {\n    updateInventoryProduct(id: $id, product: { active: $active }) {\n      __typename\n      id\n      active\n    }\n  }\n": typeof types.SetInventoryProductActiveDocument,
+    "\n  mutation UpdateInventoryProduct($id: ID!, $product: InventoryProductInput!) {\n    updateInventoryProduct(id: $id, product: $product) {\n      ...InventoryProductFields\n    }\n  }\n": typeof types.UpdateInventoryProductDocument,
+    "\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n": typeof types.UpdateInventoryTagDocument,
     "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.MessagesPanelDocument,
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteMessageDocument,
@@ -94,6 +104,16 @@ const documents: Documents = {
     "\n  mutation UpdateContactTag($id: ID!, $tag: ContactTagInput!) {\n    updateContactTag(id: $id, tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": types.UpdateContactTagDocument,
     "\n  mutation UpdateContact($id: ID!, $contact: ContactInput!) {\n    updateContact(id: $id, contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": types.UploadContactAvatarDocument,
+    "\n  query InventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: String\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        ...InventoryProductRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment InventoryProductRow on InventoryProduct {\n    id\n    name\n    sku\n    thumbnail\n    price\n    stock\n    reserved\n    active\n  }\n": types.InventoryProductsDocument,
+    "\n  query InventoryProduct($id: ID!) {\n    inventoryProduct(id: $id) {\n      ...InventoryProductFields\n    }\n    ...InventoryLookups\n  }\n\n  fragment InventoryLookups on Query {\n    inventoryCategories {\n      id\n      name\n    }\n    inventoryBrands {\n      id\n      name\n    }\n    inventoryVendors {\n      id\n      name\n    }\n    inventoryTags {\n      ...InventoryTagFields\n    }\n  }\n\n  fragment InventoryProductFields on InventoryProduct {\n    id\n    category\n    name\n    description\n    tags\n    sku\n    barcode\n    brand\n    vendor\n    stock\n    reserved\n    cost\n    basePrice\n    taxPercent\n    price\n    weight\n    thumbnail\n    images\n    active\n  }\n\n  fragment InventoryTagFields on InventoryTag {\n    id\n    title\n  }\n": types.InventoryProductDocument,
+    "\n  query InventoryLookups {\n    ...InventoryLookups\n  }\n": types.InventoryLookupsDocument,
+    "\n  mutation CreateInventoryProduct {\n    createInventoryProduct {\n      ...InventoryProductFields\n    }\n  }\n": types.CreateInventoryProductDocument,
+    "\n  mutation CreateInventoryTag($tag: InventoryTagInput!) {\n    createInventoryTag(tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n": types.CreateInventoryTagDocument,
+    "\n  mutation DeleteInventoryProduct($id: ID!) {\n    deleteInventoryProduct(id: $id)\n  }\n": types.DeleteInventoryProductDocument,
+    "\n  mutation DeleteInventoryTag($id: ID!) {\n    deleteInventoryTag(id: $id)\n  }\n": types.DeleteInventoryTagDocument,
+    "\n  mutation SetInventoryProductActive($id: ID!, $active: Boolean!) {\n    updateInventoryProduct(id: $id, product: { active: $active }) {\n      __typename\n      id\n      active\n    }\n  }\n": types.SetInventoryProductActiveDocument,
+    "\n  mutation UpdateInventoryProduct($id: ID!, $product: InventoryProductInput!) {\n    updateInventoryProduct(id: $id, product: $product) {\n      ...InventoryProductFields\n    }\n  }\n": types.UpdateInventoryProductDocument,
+    "\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n": types.UpdateInventoryTagDocument,
     "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.MessagesPanelDocument,
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteMessageDocument,
@@ -240,6 +260,46 @@ export function graphql(source: "\n  mutation UpdateContact($id: ID!, $contact: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: String\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        ...InventoryProductRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment InventoryProductRow on InventoryProduct {\n    id\n    name\n    sku\n    thumbnail\n    price\n    stock\n    reserved\n    active\n  }\n"): (typeof documents)["\n  query InventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: String\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        ...InventoryProductRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment InventoryProductRow on InventoryProduct {\n    id\n    name\n    sku\n    thumbnail\n    price\n    stock\n    reserved\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryProduct($id: ID!) {\n    inventoryProduct(id: $id) {\n      ...InventoryProductFields\n    }\n    ...InventoryLookups\n  }\n\n  fragment InventoryLookups on Query {\n    inventoryCategories {\n      id\n      name\n    }\n    inventoryBrands {\n      id\n      name\n    }\n    inventoryVendors {\n      id\n      name\n    }\n    inventoryTags {\n      ...InventoryTagFields\n    }\n  }\n\n  fragment InventoryProductFields on InventoryProduct {\n    id\n    category\n    name\n    description\n    tags\n    sku\n    barcode\n    brand\n    vendor\n    stock\n    reserved\n    cost\n    basePrice\n    taxPercent\n    price\n    weight\n    thumbnail\n    images\n    active\n  }\n\n  fragment InventoryTagFields on InventoryTag {\n    id\n    title\n  }\n"): (typeof documents)["\n  query InventoryProduct($id: ID!) {\n    inventoryProduct(id: $id) {\n      ...InventoryProductFields\n    }\n    ...InventoryLookups\n  }\n\n  fragment InventoryLookups on Query {\n    inventoryCategories {\n      id\n      name\n    }\n    inventoryBrands {\n      id\n      name\n    }\n    inventoryVendors {\n      id\n      name\n    }\n    inventoryTags {\n      ...InventoryTagFields\n    }\n  }\n\n  fragment InventoryProductFields on InventoryProduct {\n    id\n    category\n    name\n    description\n    tags\n    sku\n    barcode\n    brand\n    vendor\n    stock\n    reserved\n    cost\n    basePrice\n    taxPercent\n    price\n    weight\n    thumbnail\n    images\n    active\n  }\n\n  fragment InventoryTagFields on InventoryTag {\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InventoryLookups {\n    ...InventoryLookups\n  }\n"): (typeof documents)["\n  query InventoryLookups {\n    ...InventoryLookups\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInventoryProduct {\n    createInventoryProduct {\n      ...InventoryProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInventoryProduct {\n    createInventoryProduct {\n      ...InventoryProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInventoryTag($tag: InventoryTagInput!) {\n    createInventoryTag(tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInventoryTag($tag: InventoryTagInput!) {\n    createInventoryTag(tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInventoryProduct($id: ID!) {\n    deleteInventoryProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInventoryProduct($id: ID!) {\n    deleteInventoryProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInventoryTag($id: ID!) {\n    deleteInventoryTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInventoryTag($id: ID!) {\n    deleteInventoryTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInventoryProductActive($id: ID!, $active: Boolean!) {\n    updateInventoryProduct(id: $id, product: { active: $active }) {\n      __typename\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SetInventoryProductActive($id: ID!, $active: Boolean!) {\n    updateInventoryProduct(id: $id, product: { active: $active }) {\n      __typename\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInventoryProduct($id: ID!, $product: InventoryProductInput!) {\n    updateInventoryProduct(id: $id, product: $product) {\n      ...InventoryProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInventoryProduct($id: ID!, $product: InventoryProductInput!) {\n    updateInventoryProduct(id: $id, product: $product) {\n      ...InventoryProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
