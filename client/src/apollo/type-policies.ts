@@ -7,6 +7,13 @@ export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
   // aside there): each menu keeps its own copies.
   NavigationItem: { keyFields: false },
+  // A board's lists, labels and members, a list's cards and a card's labels are answered
+  // whole and in order (the server sorts by position): each answer replaces the last.
+  ScrumboardBoard: {
+    fields: { lists: { merge: false }, labels: { merge: false }, members: { merge: false } },
+  },
+  ScrumboardList: { fields: { cards: { merge: false } } },
+  ScrumboardCard: { fields: { labels: { merge: false } } },
   Query: {
     fields: {
       messages: { merge: false },

@@ -21,6 +21,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -81,12 +82,6 @@ export function BoardLists({ board }: { board: Board }) {
     return () => window.removeEventListener('click', swallow, true);
   }, []);
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
   const listOf = useCallback(
     (id: UniqueIdentifier, from: Columns = current.current): string | undefined => {
       const key = String(id);
@@ -94,6 +89,54 @@ export function BoardLists({ board }: { board: Board }) {
       return Object.keys(from).find((listId) => from[listId]!.includes(key));
     },
     [],
+  );
+
+  // The lists' order, for the keyboard (left and right go to the neighbouring list).
+  const listOrder = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    listOrder.current = board.lists.map((list) => list.id);
+  }, [board]);
+
+  /**
+   * The keyboard's moves: up and down within the card's list (dnd-kit's sortable
+   * coordinates, among that list's cards only), left and right to the same place in
+   * the neighbouring list (its end when shorter, the list itself when empty).
+   */
+  const coordinateGetter = useCallback<KeyboardCoordinateGetter>(
+    (event, args) => {
+      const { active, droppableRects, droppableContainers } = args.context;
+      const from = active ? listOf(active.id) : undefined;
+      if (!active || !from) return undefined;
+      const columns = current.current;
+      if (event.code === 'ArrowLeft' || event.code === 'ArrowRight') {
+        event.preventDefault();
+        const order = listOrder.current;
+        const to = order[order.indexOf(from) + (event.code === 'ArrowRight' ? 1 : -1)];
+        if (!to) return undefined;
+        const target = columns[to]!;
+        const index = columns[from]!.indexOf(String(active.id));
+        const targetId = target.length > 0 ? target[Math.min(index, target.length - 1)]! : to;
+        const rect = droppableRects.get(targetId);
+        return rect ? { x: rect.left, y: rect.top } : undefined;
+      }
+      const sameList = new Set(columns[from]);
+      const inList = {
+        get: (id: UniqueIdentifier) => droppableContainers.get(id),
+        getEnabled: () =>
+          droppableContainers.getEnabled().filter((entry) => sameList.has(String(entry.id))),
+      } as typeof droppableContainers;
+      return sortableKeyboardCoordinates(event, {
+        ...args,
+        context: { ...args.context, droppableContainers: inList },
+      });
+    },
+    [listOf],
+  );
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   /** Over a list with cards, the closest of its cards; else what the pointer is in. */

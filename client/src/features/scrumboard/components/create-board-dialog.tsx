@@ -41,25 +41,23 @@ export function CreateBoardDialog({ onClose }: { onClose: () => void }) {
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={4}>
             <FormProvider {...form}>
               <form
                 noValidate
-                aria-labelledby="create-board-title"
+                aria-label={t('scrumboard.boards.create')}
                 onSubmit={(event) => void save(event)}
                 style={{ display: 'contents' }}
               >
                 <Dialog.Header>
-                  <Dialog.Title id="create-board-title">
-                    {t('scrumboard.boards.create')}
-                  </Dialog.Title>
+                  <Dialog.Title>{t('scrumboard.boards.create')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <BoardFields autoFocus />

@@ -54,14 +54,14 @@ export function CardDialogRoute() {
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && close()}
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={4}>
             {board && card ? (
               <CardForm key={card.id} board={board} card={card} onClose={close} />
             ) : (
@@ -182,14 +182,12 @@ function CardForm({
     <FormProvider {...form}>
       <form
         noValidate
-        aria-labelledby="card-dialog-title"
+        aria-label={t('scrumboard.card.formLabel', { title: card.title })}
         onSubmit={(event) => void save(event)}
         style={{ display: 'contents' }}
       >
         <Dialog.Header flexDirection="column" alignItems="flex-start" gap={1} pe={12}>
-          <Dialog.Title id="card-dialog-title" lineClamp={2}>
-            {card.title}
-          </Dialog.Title>
+          <Dialog.Title lineClamp={2}>{card.title}</Dialog.Title>
           {list && (
             <Flex align="center" gap={1.5} fontSize="sm" color="fg.muted">
               <QueueListIcon width={16} aria-hidden />
