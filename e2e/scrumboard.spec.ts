@@ -217,19 +217,17 @@ test('cards move by keyboard and by mouse, within and between lists, and stay mo
   await expectCards(page, 'Izquierda', ['A1', 'A2', 'A3']);
 
   // Keyboard: pick A1 up by its move button, one down, then drop.
-  await page.getByRole('button', { name: 'Move card A1' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, 'A1', [
+    ['ArrowDown', 'Card A1 is at position 2 of 3 in list Izquierda.'],
+  ]);
   await expectCards(page, 'Izquierda', ['A2', 'A1', 'A3']);
   await expect(page.getByRole('button', { name: 'Move card A1' })).toBeFocused();
 
-  // Keyboard, to the next list.
-  await page.getByRole('button', { name: 'Move card A3' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await expect(cardsIn(page, 'Derecha')).toContainText(['A3']);
+  // Keyboard, to the next list: the same place there, or its end.
+  await moveByKeyboard(page, 'A3', [
+    ['ArrowRight', 'Card A3 is at position 2 of 2 in list Derecha.'],
+  ]);
+  await expectCards(page, 'Derecha', ['B1', 'A3']);
   await expectCards(page, 'Izquierda', ['A2', 'A1']);
 
   // Mouse: drag A2 onto B1 in the other list.
@@ -271,10 +269,7 @@ test('a refused move puts the card back and says so', async ({ page, request }) 
       },
     });
   });
-  await page.getByRole('button', { name: 'Move card C1' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, 'C1', [['ArrowDown', 'Card C1 is at position 2 of 2 in list Uno.']]);
   // At once, then back when the server says no.
   await expectCards(page, 'Uno', ['C2', 'C1']);
   answer();
@@ -306,7 +301,8 @@ test('the card dialog edits title, description, labels and due date, and deletes
   // Labels: pick one, and add a new one from the picker.
   await dialog.getByRole('button', { name: 'Edit Labels' }).click();
   const picker = page.getByRole('dialog', { name: 'Edit Labels' });
-  await picker.getByRole('checkbox', { name: 'Campo' }).check({ force: true });
+  await picker.getByText('Campo', { exact: true }).click();
+  await expect(picker.getByRole('checkbox', { name: 'Campo' })).toBeChecked();
   await picker.getByRole('textbox', { name: 'Find or add Labels' }).fill('Urgente');
   await page.keyboard.press('Enter');
   await expect(picker.getByRole('checkbox', { name: 'Urgente' })).toBeChecked();
@@ -447,6 +443,23 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Mirar' })).toBeVisible();
     await expectAccessible(page);
   });
+}
+
+/**
+ * Moves a card by keyboard: Space on its move button picks it up, each key moves it
+ * and is followed by what a screen reader hears, Space drops it.
+ */
+async function moveByKeyboard(page: Page, title: string, steps: [key: string, heard: string][]) {
+  const announcement = page.getByRole('status').filter({ hasText: /^(Picked up|Card) / });
+  await page.getByRole('button', { name: `Move card ${title}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(new RegExp(`^Picked up card ${title}, `));
+  for (const [key, heard] of steps) {
+    await page.keyboard.press(key);
+    await expect(announcement).toHaveText(heard);
+  }
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(new RegExp(`^Card ${title} dropped `));
 }
 
 /** Drags with the mouse in small steps, as a person does (dnd-kit starts after 6 px). */

@@ -91,7 +91,7 @@ export function AddList({ boardId }: { boardId: string }) {
         }}
       />
       {tooLong && (
-        <Text fontSize="xs" color="fg.error">
+        <Text fontSize="xs" color="red.fg">
           {t('scrumboard.list.errors.titleLength', { max: MAX_LIST_TITLE })}
         </Text>
       )}

@@ -204,8 +204,8 @@ function ListHeader({
                   </Menu.Item>
                   <Menu.Item
                     value="delete"
-                    color="fg.error"
-                    _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                    color="red.fg"
+                    _hover={{ bg: 'bg.error', color: 'red.fg' }}
                   >
                     <TrashIcon width={16} aria-hidden />
                     {t('scrumboard.list.delete')}
@@ -268,7 +268,7 @@ export function TitleEditor({
         }}
       />
       {(blank || tooLong) && (
-        <Text fontSize="xs" color="fg.error" mt={1}>
+        <Text fontSize="xs" color="red.fg" mt={1}>
           {blank
             ? t('scrumboard.list.errors.title')
             : t('scrumboard.list.errors.titleLength', { max: MAX_LIST_TITLE })}

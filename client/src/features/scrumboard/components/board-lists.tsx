@@ -100,7 +100,7 @@ export function BoardLists({ board }: { board: Board }) {
   /**
    * The keyboard's moves: up and down within the card's list (dnd-kit's sortable
    * coordinates, among that list's cards only), left and right to the same place in
-   * the neighbouring list (its end when shorter, the list itself when empty).
+   * the neighbouring list (its end when shorter).
    */
   const coordinateGetter = useCallback<KeyboardCoordinateGetter>(
     (event, args) => {
@@ -115,9 +115,15 @@ export function BoardLists({ board }: { board: Board }) {
         if (!to) return undefined;
         const target = columns[to]!;
         const index = columns[from]!.indexOf(String(active.id));
-        const targetId = target.length > 0 ? target[Math.min(index, target.length - 1)]! : to;
-        const rect = droppableRects.get(targetId);
-        return rect ? { x: rect.left, y: rect.top } : undefined;
+        if (index < target.length) {
+          // Onto the card in its place, which the moved card then goes before.
+          const rect = droppableRects.get(target[index]!);
+          return rect ? { x: rect.left, y: rect.top } : undefined;
+        }
+        // Below the list's last card, or into the empty list.
+        const last = target.length > 0 ? droppableRects.get(target.at(-1)!) : undefined;
+        const rect = last ?? droppableRects.get(to);
+        return rect ? { x: rect.left, y: last ? last.bottom : rect.top } : undefined;
       }
       const sameList = new Set(columns[from]);
       const inList = {
@@ -168,13 +174,17 @@ export function BoardLists({ board }: { board: Board }) {
   /** Where a card is (or would drop, over `overId`): its list's title, place and count. */
   const place = (cardId: UniqueIdentifier, overId?: UniqueIdentifier) => {
     const from = current.current;
+    const key = String(cardId);
     const listId = listOf(overId ?? cardId, from);
     if (!listId) return null;
     const ids = from[listId]!;
-    const count = ids.includes(String(cardId)) ? ids.length : ids.length + 1;
+    const count = ids.includes(key) ? ids.length : ids.length + 1;
+    // Within its own list the card takes the place of the one it is over; moved into
+    // another list, it already stands where it goes.
+    const ownList = cards.get(key)?.listId === listId;
     const index =
-      overId == null || overId === listId
-        ? ids.indexOf(String(cardId))
+      overId == null || overId === listId || overId === cardId || !ownList
+        ? ids.indexOf(key)
         : ids.indexOf(String(overId));
     return {
       list: listTitles.get(listId) ?? '',
@@ -184,13 +194,20 @@ export function BoardLists({ board }: { board: Board }) {
   };
   const titleOf = (id: UniqueIdentifier) => cards.get(String(id))?.title ?? '';
 
+  // What the card was last said to be over: at the start, itself, which the pick-up says.
+  const heardOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('scrumboard.dnd.pickedUp', { title: titleOf(active.id), ...place(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      heardOver.current = active.id;
+      return t('scrumboard.dnd.pickedUp', { title: titleOf(active.id), ...place(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if (over?.id === heardOver.current) return undefined;
+      heardOver.current = over?.id ?? null;
+      return over
         ? t('scrumboard.dnd.over', { title: titleOf(active.id), ...place(active.id, over.id) })
-        : t('scrumboard.dnd.outside', { title: titleOf(active.id) }),
+        : t('scrumboard.dnd.outside', { title: titleOf(active.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('scrumboard.dnd.dropped', { title: titleOf(active.id), ...place(active.id, over.id) })

@@ -197,7 +197,7 @@ function DangerZone({ board }: { board: Board }) {
       p={4}
     >
       <div>
-        <Heading as="h3" size="sm" id="board-danger-heading" color="fg.error">
+        <Heading as="h3" size="sm" id="board-danger-heading" color="red.fg">
           {t('scrumboard.settings.danger')}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mt={1}>
