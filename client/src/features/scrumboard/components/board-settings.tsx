@@ -157,7 +157,7 @@ function DangerZone({ board }: { board: Board }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const remove = useDeleteBoard();
+  const { remove, forget } = useDeleteBoard();
 
   async function deleteBoard() {
     const confirmed = await confirm({
@@ -169,21 +169,22 @@ function DangerZone({ board }: { board: Board }) {
       confirmLabel: t('scrumboard.settings.deleteConfirm'),
     });
     if (!confirmed) return;
-    // Off the board first, so its page does not show it gone before the boards do.
-    await navigate(paths.scrumboard, { replace: true });
     try {
       await remove(board.id);
-      toaster.create({
-        type: 'success',
-        title: t('scrumboard.settings.deleted', { title: board.title }),
-      });
     } catch (error) {
       toaster.create({
         type: 'error',
         title: t('scrumboard.settings.deleteFailed'),
         description: error instanceof Error ? error.message : undefined,
       });
+      return;
     }
+    toaster.create({
+      type: 'success',
+      title: t('scrumboard.settings.deleted', { title: board.title }),
+    });
+    await navigate(paths.scrumboard, { replace: true });
+    forget(board.id);
   }
 
   return (

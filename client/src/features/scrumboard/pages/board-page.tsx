@@ -11,7 +11,6 @@ import { Outlet, Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import { boardCards, type Board } from '../api/board-cache';
 import { useBoardQuery } from '../api/use-board-query';
@@ -33,7 +32,6 @@ function BoardContent() {
   const { data, error, refetch } = useBoardQuery();
   const [params, setParams] = useSearchParams();
   const board = data?.scrumboardBoard;
-  useDocumentTitle(board?.title);
 
   if (!data) {
     return (
