@@ -3,7 +3,7 @@
 // (dnd-kit: one sortable container per list). While a card moves the board shows the
 // order being made; the drop is saved optimistically (useMoveCard) and a refusal puts
 // the cards back. Screen readers hear where the card is, in the user's language.
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import {
   DndContext,
   DragOverlay,
@@ -296,6 +296,14 @@ export function BoardLists({ board }: { board: Board }) {
         scrollSnapType={{ base: 'x mandatory', md: 'none' }}
         scrollPaddingInline={{ base: 4, md: 8 }}
       >
+        {board.lists.length === 0 && (
+          <Stack gap={1} mb={4} maxW="md">
+            <Text fontWeight="semibold">{t('scrumboard.board.noLists')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('scrumboard.board.noListsHint')}
+            </Text>
+          </Stack>
+        )}
         <Flex gap={4} align="flex-start" w="max-content">
           {board.lists.map((list) => (
             <BoardListColumn
