@@ -277,6 +277,30 @@ test('a refused move puts the card back and says so', async ({ page, request }) 
   await expectCards(page, 'Uno', ['C1', 'C2']);
 });
 
+test('a board that cannot be loaded says so and loads on retry; an unknown one is not found', async ({
+  page,
+}) => {
+  const failing = async (route: import('@playwright/test').Route) => {
+    if (!route.request().postData()?.includes('query ScrumboardBoard(')) return route.fallback();
+    await route.fulfill({ status: 503, body: 'Service Unavailable' });
+  };
+  await page.goto('/apps/scrumboard');
+  await settle(page);
+  await page.route('**/graphql', failing);
+  await page.getByRole('link', { name: 'Temporada de cosecha' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+  await expect(alert).toBeVisible();
+  await page.unroute('**/graphql', failing);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Temporada de cosecha', level: 1 })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  await page.goto('/apps/scrumboard/no-such-board');
+  await expect(page.getByText('This board does not exist')).toBeVisible(LOADED);
+  await page.getByRole('link', { name: 'All boards' }).click();
+  await expect(page.getByRole('link', { name: 'Temporada de cosecha' })).toBeVisible();
+});
+
 test('the card dialog edits title, description, labels and due date, and deletes', async ({
   page,
   request,

@@ -59,7 +59,10 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
 export function useRouteQuery<TData, TVariables extends OperationVariables>(routeId: string) {
   const ref = useRouteLoaderData(routeId) as PreloadedQueryRef<TData, TVariables>;
   const shown = useDeferredValue(ref);
-  const { data, error } = useReadQuery(shown);
+  // The handlers first: after a refetch they hand the ref its new promise, which
+  // useReadQuery must then read in the same render (the other way round a retry after
+  // an error never showed its answer: the refetched promise reached no reader).
   const { refetch } = useQueryRefHandlers(shown);
+  const { data, error } = useReadQuery(shown);
   return { data, error, refetch, stale: shown !== ref };
 }

@@ -44,20 +44,23 @@ export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardF
       cursor={lifted ? 'grabbing' : 'grab'}
       transition="border-color 0.15s, box-shadow 0.15s"
       _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
-      _focusWithin={{ borderColor: 'brand.solid' }}
       rotate={lifted ? '2deg' : undefined}
       touchAction="manipulation"
-      css={
-        placeholder
-          ? {
-              '& > *': { visibility: 'hidden' },
-              borderStyle: 'dashed',
-              borderColor: 'brand.solid',
-              bg: 'brand.subtle/40',
-              shadow: 'none',
-            }
-          : undefined
-      }
+      css={{
+        // The card's link has no ring of its own: the whole card shows it.
+        '&:has(a:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '1px',
+        },
+        ...(placeholder && {
+          '& > *': { visibility: 'hidden' },
+          borderStyle: 'dashed',
+          borderColor: 'brand.solid',
+          bg: 'brand.subtle/40',
+          shadow: 'none',
+        }),
+      }}
       {...box}
     >
       {card.labels.length > 0 && (

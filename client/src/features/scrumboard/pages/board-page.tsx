@@ -43,7 +43,6 @@ function BoardContent() {
   if (!board) {
     return (
       <Stack gap={6}>
-        <BackLink />
         <EmptyList
           icon={<RectangleStackIcon />}
           title={t('scrumboard.board.notFound')}

@@ -192,10 +192,12 @@ function BoardTile({ board }: { board: BoardSummary }) {
         bg="bg.panel"
         transition="box-shadow 0.2s, border-color 0.2s, transform 0.2s"
         _hover={{ shadow: 'md', borderColor: 'border.emphasized', transform: 'translateY(-2px)' }}
-        _focusWithin={{
-          outline: '2px solid',
-          outlineColor: 'brand.focusRing',
-          outlineOffset: '2px',
+        css={{
+          '&:has(a:focus-visible)': {
+            outline: '2px solid',
+            outlineColor: 'brand.focusRing',
+            outlineOffset: '2px',
+          },
         }}
       >
         <Card.Body gap={4}>
