@@ -124,10 +124,16 @@ test('the boards page creates a board, checked as the user types, and finds it b
   await settle(page);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText('Turnos de riego por sector')).toBeVisible();
+  await expect(page.getByText('This board has no lists yet')).toBeVisible();
   expect((await (await api(request)).boards()).find((board) => board.title === title)).toBeTruthy();
 
+  // The board took the dialog's place in the history: Back shows the boards, no dialog.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apps\/scrumboard$/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible(LOADED);
+  await expect(dialog).toHaveCount(0);
+
   // The search lives in the address: a reload keeps it.
-  await page.getByRole('link', { name: 'All boards' }).click();
   await page.getByRole('searchbox', { name: 'Search boards' }).fill(title);
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -312,6 +318,7 @@ test('the card dialog edits title, description, labels and due date, and deletes
   await settle(page);
   await page.getByRole('link', { name: 'Revisar riego' }).click();
   await expect(page).toHaveURL(/\/card\/[0-9a-f-]{36}$/);
+  const cardAddress = page.url();
   const dialog = page.getByRole('dialog', { name: 'Revisar riego' });
   await expect(dialog.getByText('In list Hacer')).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Save' });
@@ -349,9 +356,8 @@ test('the card dialog edits title, description, labels and due date, and deletes
   await expect(card.getByText('Campo')).toBeVisible();
   await expect(card.getByText('Urgente')).toBeVisible();
 
-  // The card's own address opens it again after a reload, as saved.
-  await page.goBack();
-  await page.reload();
+  // The card's own address opens it again, as saved.
+  await page.goto(cardAddress);
   await settle(page);
   const reopened = page.getByRole('dialog', { name: 'Revisar riego del sector sur' });
   await expect(reopened.getByLabel('Description')).toHaveValue('Goteros tapados en la hilera 12');

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { boardCardPath } from '../../../config/paths';
 import type { BoardCard } from '../api/board-cache';
+import { openedHereState } from '../use-overlay-param';
 import { DueBadge } from './due-date';
 
 interface CardFaceProps extends Omit<ComponentProps<typeof Box>, 'children'> {
@@ -84,7 +85,11 @@ export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardF
           wordBreak="break-word"
         >
           <LinkOverlay asChild outline="none">
-            <RouterLink to={boardCardPath(card.boardId, card.id)} draggable={false}>
+            <RouterLink
+              to={boardCardPath(card.boardId, card.id)}
+              state={openedHereState}
+              draggable={false}
+            >
               {card.title}
             </RouterLink>
           </LinkOverlay>

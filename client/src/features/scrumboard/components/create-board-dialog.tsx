@@ -26,7 +26,8 @@ export function CreateBoardDialog({ onClose }: { onClose: () => void }) {
   const save = form.handleSubmit(async ({ title, description, icon }) => {
     try {
       const board = await create({ title, description: description || null, icon });
-      void navigate(boardPath(board.id));
+      // The new board takes the dialog's place in the history.
+      void navigate(boardPath(board.id), { replace: true });
     } catch (error) {
       // What was typed stays in the form.
       toaster.create({

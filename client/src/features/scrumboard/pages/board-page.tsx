@@ -7,7 +7,7 @@ import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
 import RectangleStackIcon from '@heroicons/react/24/outline/RectangleStackIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useSearchParams } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
@@ -18,6 +18,7 @@ import { BoardIcon } from '../components/board-icon';
 import { BoardLists } from '../components/board-lists';
 import { BoardSettings } from '../components/board-settings';
 import { MemberAvatars } from '../components/member-avatars';
+import { useOverlayParam } from '../use-overlay-param';
 
 export function BoardPage() {
   return (
@@ -30,7 +31,7 @@ export function BoardPage() {
 function BoardContent() {
   const { t } = useTranslation();
   const { data, error, refetch } = useBoardQuery();
-  const [params, setParams] = useSearchParams();
+  const settings = useOverlayParam('settings');
   const board = data?.scrumboardBoard;
 
   if (!data) {
@@ -57,26 +58,13 @@ function BoardContent() {
     );
   }
 
-  const settingsOpen = params.has('settings');
-  const setSettings = (open: boolean) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (open) next.set('settings', '');
-      else next.delete('settings');
-      return next;
-    });
-
   return (
     <Stack gap={6}>
       {error && <LoadError error={error} onRetry={() => refetch()} />}
-      <BoardHeader board={board} onSettings={() => setSettings(true)} />
+      <BoardHeader board={board} onSettings={settings.show} />
       <BoardLists board={board} />
-      {settingsOpen && (
-        <BoardSettings
-          board={board}
-          people={data.scrumboardMembers}
-          onClose={() => setSettings(false)}
-        />
+      {settings.open && (
+        <BoardSettings board={board} people={data.scrumboardMembers} onClose={settings.close} />
       )}
       <Outlet />
     </Stack>

@@ -32,20 +32,13 @@ import { BoardIcon } from '../components/board-icon';
 import { CreateBoardDialog } from '../components/create-board-dialog';
 import { MemberAvatars } from '../components/member-avatars';
 import { BOARDS_ROUTE } from '../route-ids';
+import { useOverlayParam } from '../use-overlay-param';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, '2xl': 4 };
 
 export function BoardsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const creating = params.has('new');
-  const setCreating = (open: boolean) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (open) next.set('new', '');
-      else next.delete('new');
-      return next;
-    });
+  const creating = useOverlayParam('new');
 
   return (
     <Box maxW="8xl" mx="auto">
@@ -55,7 +48,7 @@ export function BoardsPage() {
         actions={
           <>
             <SearchParamInput label={t('scrumboard.boards.search')} />
-            <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)}>
+            <Button colorPalette="brand" size="sm" onClick={creating.show}>
               <PlusIcon />
               {t('scrumboard.boards.create')}
             </Button>
@@ -63,9 +56,9 @@ export function BoardsPage() {
         }
       />
       <Suspense fallback={<BoardsSkeleton />}>
-        <Boards onCreate={() => setCreating(true)} />
+        <Boards onCreate={creating.show} />
       </Suspense>
-      {creating && <CreateBoardDialog onClose={() => setCreating(false)} />}
+      {creating.open && <CreateBoardDialog onClose={creating.close} />}
     </Box>
   );
 }

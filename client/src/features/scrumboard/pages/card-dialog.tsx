@@ -19,7 +19,7 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { DateField } from '../../../components/form/date-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -36,6 +36,7 @@ import { useLabelActions } from '../api/use-label-actions';
 import { useUpdateCard } from '../api/use-update-card';
 import { dueState } from '../components/due-date';
 import { useBoardQuery } from '../api/use-board-query';
+import { wasOpenedHere } from '../use-overlay-param';
 
 export const MAX_CARD_TITLE = 200;
 export const MAX_CARD_DESCRIPTION = 5000;
@@ -48,7 +49,12 @@ export function CardDialogRoute() {
   const { data } = useBoardQuery();
   const board = data?.scrumboardBoard;
   const card = board ? boardCards(board).find((item) => item.id === cardId) : undefined;
-  const close = () => void navigate(boardPath(boardId));
+  const location = useLocation();
+  // Opened from the board: back to it in the history; from a link: to the board in place.
+  const close = () =>
+    void (wasOpenedHere(location.state)
+      ? navigate(-1)
+      : navigate(boardPath(boardId), { replace: true }));
 
   return (
     <Dialog.Root
