@@ -3,7 +3,7 @@
 // when refused), the card dialog (title, description, labels, due date, delete) and
 // the board settings (details, labels, delete). Every write is checked after a reload.
 // Each test makes its own board through the REST adapter, named uniquely.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
@@ -286,7 +286,7 @@ test('a refused move puts the card back and says so', async ({ page, request }) 
 test('a board that cannot be loaded says so and loads on retry; an unknown one is not found', async ({
   page,
 }) => {
-  const failing = async (route: import('@playwright/test').Route) => {
+  const failing = async (route: Route) => {
     if (!route.request().postData()?.includes('query ScrumboardBoard(')) return route.fallback();
     await route.fulfill({ status: 503, body: 'Service Unavailable' });
   };
