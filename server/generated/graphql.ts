@@ -1139,6 +1139,8 @@ export type Mutation = {
   createNoteLabel: Array<NoteLabel>;
   /** Adds a notification at the top of the list. */
   createNotification: Notification;
+  /** Adds a board, its last activity now. Unknown member ids answer `BAD_USER_INPUT`. */
+  createScrumboardBoard: ScrumboardBoard;
   /** Adds a card to a list. */
   createScrumboardCard: ScrumboardCard;
   /** Adds a label to a board. An unknown board answers `BAD_USER_INPUT`. */
@@ -1173,6 +1175,8 @@ export type Mutation = {
   deleteNoteLabel: Array<NoteLabel>;
   /** Removes a notification and returns it. An unknown id answers `NOT_FOUND`. */
   deleteNotification: Notification;
+  /** Removes a board with its lists, cards and labels; returns the board. */
+  deleteScrumboardBoard: ScrumboardBoard;
   /** Removes a card and returns it. */
   deleteScrumboardCard: ScrumboardCard;
   /** Removes a label from its board and from every card carrying it; returns the label. */
@@ -1264,6 +1268,11 @@ export type Mutation = {
   updateNoteLabel: Array<NoteLabel>;
   /** Merges the given fields into a notification. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateNotification: Notification;
+  /**
+   * Changes a board's title, description, icon or members, and sets its last activity to
+   * now. An unknown id answers `NOT_FOUND` and changes nothing.
+   */
+  updateScrumboardBoard: ScrumboardBoard;
   /** Changes a card. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateScrumboardCard: ScrumboardCard;
   /** Changes several cards at once (each names its id); all or nothing. */
@@ -1334,6 +1343,11 @@ export type MutationCreateNoteLabelArgs = {
 
 export type MutationCreateNotificationArgs = {
   notification: NotificationInput;
+};
+
+
+export type MutationCreateScrumboardBoardArgs = {
+  board: ScrumboardBoardInput;
 };
 
 
@@ -1408,6 +1422,11 @@ export type MutationDeleteNoteLabelArgs = {
 
 
 export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScrumboardBoardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1569,6 +1588,12 @@ export type MutationUpdateNoteLabelArgs = {
 export type MutationUpdateNotificationArgs = {
   id: Scalars['ID']['input'];
   notification: NotificationInput;
+};
+
+
+export type MutationUpdateScrumboardBoardArgs = {
+  board: ScrumboardBoardPatch;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2075,6 +2100,8 @@ export type Query = {
   scrumboardBoards: Array<ScrumboardBoard>;
   /** A board's labels; null when the board is unknown. */
   scrumboardLabels?: Maybe<Array<ScrumboardLabel>>;
+  /** Everyone who can be made a member of a board, by name. */
+  scrumboardMembers: Array<ScrumboardMember>;
   /**
    * Global search: a case-insensitive substring match on contact names, menu page titles
    * and subtitles, and task titles (sections included). An empty (or blank) query answers no groups.
@@ -2317,12 +2344,47 @@ export type ScrumboardBoard = {
   id: Scalars['ID']['output'];
   /** The labels cards of this board can carry. */
   labels: Array<ScrumboardLabel>;
+  /** When the board, or one of its lists, cards or labels, last changed. */
   lastActivity: Scalars['DateTime']['output'];
   /** The board's lists, by position. */
   lists: Array<ScrumboardList>;
   /** The board's members, as member objects (stored as ids). */
   members: Array<ScrumboardMember>;
   title: Scalars['String']['output'];
+};
+
+/**
+ * A new board. The title is required (at most 100 characters), the description at most
+ * 500; both are trimmed, and a blank description is stored as null. Without an icon the
+ * board gets heroicons_outline:rectangle-stack; without members, the signed-in user is
+ * its only member. `id` is ignored. The board starts with no lists and no labels.
+ */
+export type ScrumboardBoardInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Icon name, such as heroicons_outline:sun. */
+  icon?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Member ids or member objects (see scrumboardMembers). */
+  members?: InputMaybe<Array<Scalars['Ref']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+/**
+ * Fields of a board to change; omitted fields keep their value, the same rules as a new
+ * board apply. `id`, `lastActivity`, `lists` and `labels` are accepted (so a board can
+ * be sent as the client holds it) and ignored: lists and labels change through their
+ * own operations.
+ */
+export type ScrumboardBoardPatch = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  labels?: InputMaybe<Array<ScrumboardLabelPatch>>;
+  lastActivity?: InputMaybe<Scalars['DateTime']['input']>;
+  lists?: InputMaybe<Array<ScrumboardListPatch>>;
+  /** Member ids, or member objects. */
+  members?: InputMaybe<Array<Scalars['Ref']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A card in a list. */
@@ -2839,6 +2901,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ref: ResolverTypeWrapper<Scalars['Ref']['output']>;
   ScrumboardBoard: ResolverTypeWrapper<BoardRecord>;
+  ScrumboardBoardInput: ScrumboardBoardInput;
+  ScrumboardBoardPatch: ScrumboardBoardPatch;
   ScrumboardCard: ResolverTypeWrapper<CardRecord>;
   ScrumboardCardInput: ScrumboardCardInput;
   ScrumboardCardPatch: ScrumboardCardPatch;
@@ -2989,6 +3053,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Ref: Scalars['Ref']['output'];
   ScrumboardBoard: BoardRecord;
+  ScrumboardBoardInput: ScrumboardBoardInput;
+  ScrumboardBoardPatch: ScrumboardBoardPatch;
   ScrumboardCard: CardRecord;
   ScrumboardCardInput: ScrumboardCardInput;
   ScrumboardCardPatch: ScrumboardCardPatch;
@@ -3552,6 +3618,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'note'>>;
   createNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'notification'>>;
+  createScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardBoardArgs, 'board'>>;
   createScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardCardArgs, 'card'>>;
   createScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationCreateScrumboardLabelArgs, 'label'>>;
   createScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationCreateScrumboardListArgs, 'list'>>;
@@ -3567,6 +3634,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
   deleteNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardBoardArgs, 'id'>>;
   deleteScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardCardArgs, 'id'>>;
   deleteScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardLabelArgs, 'id'>>;
   deleteScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardListArgs, 'id'>>;
@@ -3598,6 +3666,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'note'>>;
   updateNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'label'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'notification'>>;
+  updateScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardBoardArgs, 'board' | 'id'>>;
   updateScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardArgs, 'card' | 'id'>>;
   updateScrumboardCards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardsArgs, 'cards'>>;
   updateScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardLabelArgs, 'id' | 'label'>>;
@@ -3842,6 +3911,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   scrumboardBoard?: Resolver<Maybe<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType, RequireFields<QueryScrumboardBoardArgs, 'id'>>;
   scrumboardBoards?: Resolver<Array<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType>;
   scrumboardLabels?: Resolver<Maybe<Array<ResolversTypes['ScrumboardLabel']>>, ParentType, ContextType, RequireFields<QueryScrumboardLabelsArgs, 'boardId'>>;
+  scrumboardMembers?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;

@@ -9,6 +9,13 @@ export const typePolicies: TypePolicies = {
   NavigationItem: { keyFields: false },
   // A contact's e-mails and phone numbers are values inside it: a save sends the whole list.
   Contact: { fields: { emails: { merge: false }, phoneNumbers: { merge: false } } },
+  // A board's lists, labels and members, a list's cards and a card's labels are answered
+  // whole and in order (the server sorts by position): each answer replaces the last.
+  ScrumboardBoard: {
+    fields: { lists: { merge: false }, labels: { merge: false }, members: { merge: false } },
+  },
+  ScrumboardList: { fields: { cards: { merge: false } } },
+  ScrumboardCard: { fields: { labels: { merge: false } } },
   Query: {
     fields: {
       messages: { merge: false },

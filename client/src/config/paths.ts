@@ -89,6 +89,16 @@ export function inventoryProductPath(id: string): string {
   return generatePath(paths.inventoryProduct, { id });
 }
 
+/** A scrumboard board's page. */
+export function boardPath(boardId: string): string {
+  return generatePath(paths.board, { boardId });
+}
+
+/** A scrumboard card, open in its dialog over its board. */
+export function boardCardPath(boardId: string, cardId: string): string {
+  return generatePath(paths.boardCard, { boardId, cardId });
+}
+
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;

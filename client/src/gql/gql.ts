@@ -58,6 +58,23 @@ type Documents = {
     "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetNotificationReadDocument,
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteNotificationDocument,
     "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardMemberFieldsFragmentDoc,
+    "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n": typeof types.ScrumboardBoardsDocument,
+    "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardBoardDocument,
+    "\n  mutation CreateScrumboardBoard($board: ScrumboardBoardInput!) {\n    createScrumboardBoard(board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n": typeof types.CreateScrumboardBoardDocument,
+    "\n  mutation CreateScrumboardCard($card: ScrumboardCardInput!) {\n    createScrumboardCard(card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n": typeof types.CreateScrumboardCardDocument,
+    "\n  mutation CreateScrumboardList($list: ScrumboardListInput!) {\n    createScrumboardList(list: $list) {\n      ...ScrumboardListFields\n    }\n  }\n": typeof types.CreateScrumboardListDocument,
+    "\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteScrumboardBoardDocument,
+    "\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteScrumboardCardDocument,
+    "\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteScrumboardListDocument,
+    "\n  mutation CreateScrumboardLabel($label: ScrumboardLabelInput!) {\n    createScrumboardLabel(label: $label) {\n      ...ScrumboardLabelFields\n    }\n  }\n": typeof types.CreateScrumboardLabelDocument,
+    "\n  mutation UpdateScrumboardLabel($id: ID!, $label: ScrumboardLabelPatch!) {\n    updateScrumboardLabel(id: $id, label: $label) {\n      __typename\n      ...ScrumboardLabelFields\n    }\n  }\n": typeof types.UpdateScrumboardLabelDocument,
+    "\n  mutation DeleteScrumboardLabel($id: ID!) {\n    deleteScrumboardLabel(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteScrumboardLabelDocument,
+    "\n  mutation SetScrumboardCardPositions($cards: [Ref!]!) {\n    setScrumboardCardPositions(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n": typeof types.SetScrumboardCardPositionsDocument,
+    "\n  mutation UpdateScrumboardCards($cards: [ScrumboardCardPatch!]!) {\n    updateScrumboardCards(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n": typeof types.UpdateScrumboardCardsDocument,
+    "\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    updateScrumboardList(id: $id, list: { title: $title }) {\n      __typename\n      id\n      title\n    }\n  }\n": typeof types.RenameScrumboardListDocument,
+    "\n  mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) {\n    updateScrumboardBoard(id: $id, board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n": typeof types.UpdateScrumboardBoardDocument,
+    "\n  mutation UpdateScrumboardCard($id: ID!, $card: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n": typeof types.UpdateScrumboardCardDocument,
     "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
     "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": typeof types.ShortcutsPanelDocument,
@@ -122,6 +139,23 @@ const documents: Documents = {
     "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetNotificationReadDocument,
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteNotificationDocument,
     "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllNotificationsReadDocument,
+    "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardMemberFieldsFragmentDoc,
+    "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n": types.ScrumboardBoardsDocument,
+    "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardBoardDocument,
+    "\n  mutation CreateScrumboardBoard($board: ScrumboardBoardInput!) {\n    createScrumboardBoard(board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n": types.CreateScrumboardBoardDocument,
+    "\n  mutation CreateScrumboardCard($card: ScrumboardCardInput!) {\n    createScrumboardCard(card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n": types.CreateScrumboardCardDocument,
+    "\n  mutation CreateScrumboardList($list: ScrumboardListInput!) {\n    createScrumboardList(list: $list) {\n      ...ScrumboardListFields\n    }\n  }\n": types.CreateScrumboardListDocument,
+    "\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id) {\n      id\n    }\n  }\n": types.DeleteScrumboardBoardDocument,
+    "\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteScrumboardCardDocument,
+    "\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteScrumboardListDocument,
+    "\n  mutation CreateScrumboardLabel($label: ScrumboardLabelInput!) {\n    createScrumboardLabel(label: $label) {\n      ...ScrumboardLabelFields\n    }\n  }\n": types.CreateScrumboardLabelDocument,
+    "\n  mutation UpdateScrumboardLabel($id: ID!, $label: ScrumboardLabelPatch!) {\n    updateScrumboardLabel(id: $id, label: $label) {\n      __typename\n      ...ScrumboardLabelFields\n    }\n  }\n": types.UpdateScrumboardLabelDocument,
+    "\n  mutation DeleteScrumboardLabel($id: ID!) {\n    deleteScrumboardLabel(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteScrumboardLabelDocument,
+    "\n  mutation SetScrumboardCardPositions($cards: [Ref!]!) {\n    setScrumboardCardPositions(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n": types.SetScrumboardCardPositionsDocument,
+    "\n  mutation UpdateScrumboardCards($cards: [ScrumboardCardPatch!]!) {\n    updateScrumboardCards(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n": types.UpdateScrumboardCardsDocument,
+    "\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    updateScrumboardList(id: $id, list: { title: $title }) {\n      __typename\n      id\n      title\n    }\n  }\n": types.RenameScrumboardListDocument,
+    "\n  mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) {\n    updateScrumboardBoard(id: $id, board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n": types.UpdateScrumboardBoardDocument,
+    "\n  mutation UpdateScrumboardCard($id: ID!, $card: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n": types.UpdateScrumboardCardDocument,
     "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
     "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n": types.ShellDocument,
     "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": types.ShortcutsPanelDocument,
@@ -332,6 +366,74 @@ export function graphql(source: "\n      mutation DeleteNotification($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n"): (typeof documents)["\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n"): (typeof documents)["\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n"): (typeof documents)["\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardBoard($board: ScrumboardBoardInput!) {\n    createScrumboardBoard(board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScrumboardBoard($board: ScrumboardBoardInput!) {\n    createScrumboardBoard(board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardCard($card: ScrumboardCardInput!) {\n    createScrumboardCard(card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScrumboardCard($card: ScrumboardCardInput!) {\n    createScrumboardCard(card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardList($list: ScrumboardListInput!) {\n    createScrumboardList(list: $list) {\n      ...ScrumboardListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScrumboardList($list: ScrumboardListInput!) {\n    createScrumboardList(list: $list) {\n      ...ScrumboardListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id) {\n      __typename\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id) {\n      __typename\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardLabel($label: ScrumboardLabelInput!) {\n    createScrumboardLabel(label: $label) {\n      ...ScrumboardLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScrumboardLabel($label: ScrumboardLabelInput!) {\n    createScrumboardLabel(label: $label) {\n      ...ScrumboardLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScrumboardLabel($id: ID!, $label: ScrumboardLabelPatch!) {\n    updateScrumboardLabel(id: $id, label: $label) {\n      __typename\n      ...ScrumboardLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScrumboardLabel($id: ID!, $label: ScrumboardLabelPatch!) {\n    updateScrumboardLabel(id: $id, label: $label) {\n      __typename\n      ...ScrumboardLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardLabel($id: ID!) {\n    deleteScrumboardLabel(id: $id) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScrumboardLabel($id: ID!) {\n    deleteScrumboardLabel(id: $id) {\n      __typename\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScrumboardCardPositions($cards: [Ref!]!) {\n    setScrumboardCardPositions(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetScrumboardCardPositions($cards: [Ref!]!) {\n    setScrumboardCardPositions(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScrumboardCards($cards: [ScrumboardCardPatch!]!) {\n    updateScrumboardCards(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScrumboardCards($cards: [ScrumboardCardPatch!]!) {\n    updateScrumboardCards(cards: $cards) {\n      ...ScrumboardCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    updateScrumboardList(id: $id, list: { title: $title }) {\n      __typename\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    updateScrumboardList(id: $id, list: { title: $title }) {\n      __typename\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) {\n    updateScrumboardBoard(id: $id, board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) {\n    updateScrumboardBoard(id: $id, board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScrumboardCard($id: ID!, $card: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScrumboardCard($id: ID!, $card: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

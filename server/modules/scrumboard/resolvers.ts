@@ -5,8 +5,14 @@ export const resolvers: Resolvers = {
     scrumboardBoards: (_, __, { stores }) => stores.scrumboard.allBoards(),
     scrumboardBoard: (_, { id }, { stores }) => stores.scrumboard.board(id),
     scrumboardLabels: (_, { boardId }, { stores }) => stores.scrumboard.boardLabels(boardId),
+    scrumboardMembers: (_, __, { stores }) => stores.scrumboard.allMembers(),
   },
   Mutation: {
+    createScrumboardBoard: (_, { board }, { stores, session }) =>
+      stores.scrumboard.createBoard(board, session?.userId),
+    updateScrumboardBoard: (_, { id, board }, { stores }) =>
+      stores.scrumboard.updateBoard(id, board),
+    deleteScrumboardBoard: (_, { id }, { stores }) => stores.scrumboard.removeBoard(id),
     createScrumboardList: (_, { list }, { stores }) => stores.scrumboard.createList(list),
     updateScrumboardList: (_, { id, list }, { stores }) => stores.scrumboard.updateList(id, list),
     updateScrumboardLists: (_, { lists }, { stores }) => stores.scrumboard.updateLists(lists),

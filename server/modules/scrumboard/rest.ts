@@ -25,6 +25,31 @@ export const routes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: `${BASE}/board`,
+    document: `mutation CreateScrumboardBoard($board: ScrumboardBoardInput!) { createScrumboardBoard(board: $board) { ${FULL_BOARD} } }`,
+    variables: { board: 'body.board' },
+  },
+  {
+    // `{ id, board }`; the board may be sent as the client holds it (lists, labels ignored).
+    method: 'PATCH',
+    path: `${BASE}/board`,
+    document: `mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) { updateScrumboardBoard(id: $id, board: $board) { ${FULL_BOARD} } }`,
+    variables: { id: 'body.id', board: 'body.board' },
+  },
+  {
+    method: 'DELETE',
+    path: `${BASE}/board`,
+    document: `mutation DeleteScrumboardBoard($id: ID!) { deleteScrumboardBoard(id: $id) { id } }`,
+    variables: { id: 'query.id' },
+    answer: () => true,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/members`,
+    document: `query ScrumboardMembers { scrumboardMembers { ${MEMBER} } }`,
+  },
+  {
+    method: 'POST',
     path: `${BASE}/board/list`,
     document: `mutation CreateScrumboardList($list: ScrumboardListInput!) { createScrumboardList(list: $list) { ${LIST} } }`,
     variables: { list: 'body.list' },

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCRUMBOARD_IDS, scrumboardSeed } from '../../../fixtures/scrumboard';
+import { SAMPLE_USER_ID } from '../../../fixtures/user';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
+  DEFAULT_BOARD_ICON,
+  MAX_BOARD_DESCRIPTION,
+  MAX_BOARD_TITLE,
   POSITION_STEP,
   ScrumboardStore,
   type BoardRecord,
@@ -196,6 +200,132 @@ describe('ScrumboardStore', () => {
     expect(store.labelsOf(erp)).toHaveLength(3);
   });
 
+  it('creates a board: trimmed title and description, default icon, the creator as member', () => {
+    const later = new Date('2025-03-11T08:00:00.000Z');
+    const board = store.createBoard(
+      { title: '  Riego 2025 ', description: '   ', icon: null },
+      SAMPLE_USER_ID,
+      later,
+    );
+    expect(board).toEqual({
+      id: expect.any(String),
+      title: 'Riego 2025',
+      description: null,
+      icon: DEFAULT_BOARD_ICON,
+      lastActivity: later.toISOString(),
+      members: [SAMPLE_USER_ID],
+    });
+    expect(store.board(board.id)).toEqual(board);
+    expect(store.allBoards().map((item) => item.id)).toEqual([
+      ...seed.boards.map((item) => item.id),
+      board.id,
+    ]);
+    expect(store.listsOf(board.id)).toEqual([]);
+    expect(store.labelsOf(board.id)).toEqual([]);
+    const [camila, matias] = seed.members;
+    const withMembers = store.createBoard({
+      title: 'Bodega',
+      description: ' Fríos ',
+      icon: 'heroicons_outline:cube',
+      members: [matias!.id, camila!.id, matias!.id],
+    });
+    expect(withMembers).toMatchObject({
+      description: 'Fríos',
+      icon: 'heroicons_outline:cube',
+      members: [matias!.id, camila!.id],
+    });
+    expect(store.createBoard({ title: 'Solo' }, 'someone-else').members).toEqual([]);
+  });
+
+  it('refuses a blank or long title, a long description, a bad icon and unknown members', () => {
+    const before = store.allBoards();
+    const long = 'x'.repeat(MAX_BOARD_TITLE + 1);
+    expect(() => store.createBoard({ title: '  ' })).toThrow('"title" is required');
+    expect(() => store.createBoard({ title: long })).toThrow(`at most ${MAX_BOARD_TITLE}`);
+    expect(store.createBoard({ title: ` ${'x'.repeat(MAX_BOARD_TITLE)} ` }).title).toHaveLength(
+      MAX_BOARD_TITLE,
+    );
+    expect(() =>
+      store.createBoard({ title: 'x', description: 'y'.repeat(MAX_BOARD_DESCRIPTION + 1) }),
+    ).toThrow(`at most ${MAX_BOARD_DESCRIPTION}`);
+    expect(() => store.createBoard({ title: 'x', icon: 'javascript:alert(1)' })).toThrow('"icon"');
+    expect(() => store.createBoard({ title: 'x', icon: 'sun' })).toThrow('"icon"');
+    expect(() => store.createBoard({ title: 'x', members: ['nope'] })).toThrow('"members"');
+    expect(store.allBoards()).toHaveLength(before.length + 1);
+  });
+
+  it('updates a board’s own fields and its last activity; unknown id changes nothing', () => {
+    const later = new Date('2025-03-12T10:00:00.000Z');
+    const old = store.board(harvest)!;
+    const updated = store.updateBoard(
+      harvest,
+      { title: ' Cosecha 2025 ', description: '', members: [old.members[0]!] },
+      later,
+    );
+    expect(updated).toEqual({
+      ...old,
+      title: 'Cosecha 2025',
+      description: null,
+      members: [old.members[0]],
+      lastActivity: later.toISOString(),
+    });
+    expect(store.updateBoard(harvest, { icon: 'heroicons_outline:sun' }, later)).toEqual({
+      ...updated,
+      icon: 'heroicons_outline:sun',
+    });
+    expect(store.updateBoard(harvest, {}, later).title).toBe('Cosecha 2025');
+    const current = store.board(harvest);
+    expect(() => store.updateBoard('nope', { title: 'x' })).toThrow('Board "nope" does not exist');
+    expect(() => store.updateBoard(harvest, { title: ' ' })).toThrow('"title" is required');
+    expect(() => store.updateBoard(harvest, { title: null })).toThrow('"title" cannot be null');
+    expect(() => store.updateBoard(harvest, { members: ['nope'] })).toThrow('"members"');
+    expect(() => store.updateBoard(harvest, { description: 'y'.repeat(501) })).toThrow(
+      '"description"',
+    );
+    expect(store.board(harvest)).toBe(current);
+  });
+
+  it('deletes a board with its lists, cards and labels, and only those', () => {
+    const others = store.storedCards().filter((card) => card.boardId !== harvest);
+    expect(store.removeBoard(harvest).id).toBe(harvest);
+    expect(store.board(harvest)).toBeNull();
+    expect(store.boardLabels(harvest)).toBeNull();
+    expect(store.listsOf(harvest)).toEqual([]);
+    expect(store.storedLists().filter((list) => list.boardId === harvest)).toEqual([]);
+    expect(store.storedCards()).toEqual(others);
+    expect(store.labelsOf(erp)).toHaveLength(3);
+    expect(() => store.removeBoard(harvest)).toThrow('does not exist');
+  });
+
+  it('moves a board’s last activity on every write to its lists, cards and labels', () => {
+    const at = (id: string) => Date.parse(store.board(id)!.lastActivity);
+    const start = Date.now();
+    const seeded = at(erp);
+    const card = cardsOf(todo.id)[0]!;
+    const writes = [
+      () => store.createList({ boardId: harvest, title: 'Nueva' }),
+      () => store.updateCard(card.id, { title: 'Otro' }),
+      () => store.setCardPositions([card.id]),
+      () => store.createLabel({ boardId: harvest, title: 'Riego' }),
+      () => store.removeCard(card.id),
+    ];
+    for (const write of writes) {
+      store.updateBoard(harvest, {}, new Date(0));
+      write();
+      expect(at(harvest)).toBeGreaterThanOrEqual(start);
+    }
+    expect(at(erp)).toBe(seeded);
+    store.updateBoard(harvest, {}, new Date(0));
+    expect(() => store.updateCard('nope', { title: 'x' })).toThrow();
+    expect(at(harvest)).toBe(0);
+  });
+
+  it('lists every member by name', () => {
+    expect(store.allMembers().map((member) => member.name)).toEqual(
+      seed.members.map((member) => member.name).sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
   it('numbers positions in the order given, from one step, leaving the rest alone', () => {
     const cards = byPosition(cardsOf(todo.id)).reverse();
     const others = store.storedCards().filter((card) => card.listId !== todo.id);
@@ -285,6 +415,91 @@ describe('REST /api/apps/scrumboard', () => {
     const unknownLabels = await send('GET', 'board/labels?boardId=nope');
     expect([unknownBoard.status, unknownBoard.body]).toEqual([200, null]);
     expect([unknownLabels.status, unknownLabels.body]).toEqual([200, null]);
+  });
+
+  it('POST board creates a board for the caller; its answer is the full board', async () => {
+    const answer = await send<BoardAnswer>('POST', 'board', {
+      board: { title: ' Riego ', description: 'Turnos de riego', icon: 'heroicons_outline:sun' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: expect.any(String),
+      title: 'Riego',
+      description: 'Turnos de riego',
+      icon: 'heroicons_outline:sun',
+      lastActivity: expect.any(String),
+      members: [seed.members.find((member) => member.id === SAMPLE_USER_ID)],
+      lists: [],
+      labels: [],
+    });
+    const boards = await send<BoardAnswer[]>('GET', 'boards');
+    expect(boards.body.at(-1)?.id).toBe(answer.body.id);
+    expect(await board(answer.body.id)).toEqual(answer.body);
+    const errors = await Promise.all([
+      send<{ error: string }>('POST', 'board', { board: { title: '' } }),
+      send<{ error: string }>('POST', 'board', { board: { title: 'x'.repeat(101) } }),
+      send<{ error: string }>('POST', 'board', { board: { title: 'x', members: ['nope'] } }),
+      send<{ error: string }>('POST', 'board', { board: { description: 'x' } }),
+    ]);
+    expect(errors.map((error) => error.status)).toEqual([400, 400, 400, 400]);
+    expect(errors.map((error) => error.body.error)).toEqual([
+      expect.stringContaining('"title"'),
+      expect.stringContaining('"title"'),
+      expect.stringContaining('"members"'),
+      expect.stringContaining('title'),
+    ]);
+    expect((await send<BoardAnswer[]>('GET', 'boards')).body).toHaveLength(seed.boards.length + 1);
+  });
+
+  it('PATCH board edits the title and description, also sent as the client holds it', async () => {
+    const held = await board();
+    const answer = await send<BoardAnswer>('PATCH', 'board', {
+      id: harvest,
+      board: { ...held, title: 'Cosecha 2025', description: '  Uva de mesa ' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ...held,
+      title: 'Cosecha 2025',
+      description: 'Uva de mesa',
+      lastActivity: expect.any(String),
+    });
+    expect(Date.parse(answer.body.lastActivity)).toBeGreaterThan(Date.parse(held.lastActivity));
+    expect(await board()).toEqual(answer.body);
+    const before = await board();
+    const errors = await Promise.all([
+      send('PATCH', 'board', { id: 'nope', board: { title: 'x' } }),
+      send('PATCH', 'board', { id: harvest, board: { title: ' ' } }),
+      send('PATCH', 'board', { id: harvest, board: { description: 'y'.repeat(501) } }),
+      send('PATCH', 'board', { board: { title: 'x' } }),
+    ]);
+    expect(errors.map((error) => error.status)).toEqual([404, 400, 400, 400]);
+    expect(await board()).toEqual(before);
+  });
+
+  it('DELETE board answers true and takes its lists, cards and labels; then 404', async () => {
+    const answer = await send('DELETE', `board?id=${website}`);
+    expect([answer.status, answer.body]).toEqual([200, true]);
+    expect(await board(website)).toBeNull();
+    expect((await send<BoardAnswer[]>('GET', 'boards')).body.map((item) => item.id)).not.toContain(
+      website,
+    );
+    expect(server.stores.scrumboard.storedCards().some((card) => card.boardId === website)).toBe(
+      false,
+    );
+    expect((await send('DELETE', `board?id=${website}`)).status).toBe(404);
+    expect((await board()).lists).toHaveLength(4);
+  });
+
+  it('GET members lists everyone who can join a board', async () => {
+    const answer = await send<MemberRecord[]>('GET', 'members');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(seed.members.length);
+    expect(answer.body[0]).toEqual({
+      id: expect.any(String),
+      name: 'Brian Hughes',
+      avatar: expect.any(String),
+    });
   });
 
   it('POST board/list adds a list after the last one', async () => {
@@ -559,6 +774,39 @@ describe('GraphQL scrumboard', () => {
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     }
     expect(answer.body.data!.missing).toBeNull();
+  });
+
+  it('creates, renames and deletes a board; UNAUTHENTICATED without a token', async () => {
+    const created = await server.graphql<{ createScrumboardBoard: { id: string; title: string } }>(
+      'mutation ($board: ScrumboardBoardInput!) { createScrumboardBoard(board: $board) { id title members { name } } }',
+      { board: { title: 'Poda' } },
+      token,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id } = created.body.data!.createScrumboardBoard;
+    const renamed = await server.graphql<{ updateScrumboardBoard: { title: string } }>(
+      'mutation ($id: ID!) { updateScrumboardBoard(id: $id, board: { title: "Poda 2025" }) { title } }',
+      { id },
+      token,
+    );
+    expect(renamed.body.data?.updateScrumboardBoard.title).toBe('Poda 2025');
+    const unknown = await server.graphql(
+      'mutation { updateScrumboardBoard(id: "nope", board: { title: "x" }) { id } }',
+      {},
+      token,
+    );
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const anonymous = await server.graphql(
+      'mutation { createScrumboardBoard(board: { title: "x" }) { id } }',
+    );
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const deleted = await server.graphql<{ deleteScrumboardBoard: { id: string } }>(
+      'mutation ($id: ID!) { deleteScrumboardBoard(id: $id) { id } }',
+      { id },
+      token,
+    );
+    expect(deleted.body.data?.deleteScrumboardBoard.id).toBe(id);
+    expect(server.stores.scrumboard.allBoards()).toHaveLength(seed.boards.length);
   });
 
   it('sets card positions from plain ids, and answers UNAUTHENTICATED without a token', async () => {

@@ -8,6 +8,14 @@ import { rejectNulls, requireText } from '../../lib/input';
 
 /** Positions step by this much; the first item of a list or board sits at one step. */
 export const POSITION_STEP = 65536;
+/** The longest board title and description, in characters (after trimming). */
+export const MAX_BOARD_TITLE = 100;
+export const MAX_BOARD_DESCRIPTION = 500;
+/** A new board's icon when none is given. */
+export const DEFAULT_BOARD_ICON = 'heroicons_outline:rectangle-stack';
+/** An icon name: a set and an icon, such as heroicons_outline:sun. */
+const ICON_NAME = /^[a-z][a-z0-9_]*:[a-z0-9][a-z0-9-]*$/;
+const MAX_ICON_NAME = 100;
 
 export interface MemberRecord {
   id: string;
@@ -97,6 +105,23 @@ export interface CardPatch {
   dueDate?: Date | null;
 }
 
+export interface BoardInput {
+  id?: string | null;
+  title: string;
+  description?: string | null;
+  icon?: string | null;
+  /** Member ids. */
+  members?: readonly string[] | null;
+}
+
+export interface BoardPatch {
+  id?: string | null;
+  title?: string | null;
+  description?: string | null;
+  icon?: string | null;
+  members?: readonly string[] | null;
+}
+
 export interface LabelInput {
   id?: string | null;
   boardId: string;
@@ -160,6 +185,11 @@ export class ScrumboardStore {
 
   // Reads
 
+  /** Everyone who can be a board's member, by name. */
+  allMembers(): MemberRecord[] {
+    return [...this.members.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   allBoards(): BoardRecord[] {
     return [...this.boards.values()];
   }
@@ -212,6 +242,64 @@ export class ScrumboardStore {
     return [...this.cards.values()];
   }
 
+  // Boards
+
+  /** Adds a board with no lists or labels; `creatorId` is its member when none are given. */
+  createBoard(input: BoardInput, creatorId?: string, now = new Date()): BoardRecord {
+    const members = input.members?.length
+      ? this.checkedMembers(input.members)
+      : creatorId && this.members.has(creatorId)
+        ? [creatorId]
+        : [];
+    const board: BoardRecord = {
+      id: randomUUID(),
+      title: boardTitle(input.title),
+      description: boardDescription(input.description),
+      icon:
+        input.icon == null || input.icon.trim() === '' ? DEFAULT_BOARD_ICON : iconName(input.icon),
+      lastActivity: now.toISOString(),
+      members,
+    };
+    this.boards.set(board.id, board);
+    return board;
+  }
+
+  /** Changes a board's own fields (not its lists or labels) and its last activity. */
+  updateBoard(id: string, patch: BoardPatch, now = new Date()): BoardRecord {
+    const board = this.boards.get(id);
+    if (!board) throw new NotFoundError('Board', id);
+    rejectNulls(patch, ['title', 'members']);
+    const updated: BoardRecord = {
+      ...board,
+      title: patch.title === undefined ? board.title : boardTitle(patch.title!),
+      description:
+        patch.description === undefined ? board.description : boardDescription(patch.description),
+      icon:
+        patch.icon === undefined
+          ? board.icon
+          : patch.icon == null || patch.icon.trim() === ''
+            ? DEFAULT_BOARD_ICON
+            : iconName(patch.icon),
+      members: patch.members ? this.checkedMembers(patch.members) : board.members,
+      lastActivity: now.toISOString(),
+    };
+    this.boards.set(id, updated);
+    return updated;
+  }
+
+  /** Removes a board with its lists, their cards and its labels. */
+  removeBoard(id: string): BoardRecord {
+    const board = this.boards.get(id);
+    if (!board) throw new NotFoundError('Board', id);
+    for (const listId of this.listsByBoard.drop(id)) {
+      for (const cardId of this.cardsByList.drop(listId)) this.cards.delete(cardId);
+      this.lists.delete(listId);
+    }
+    for (const labelId of this.labelsByBoard.drop(id)) this.labels.delete(labelId);
+    this.boards.delete(id);
+    return board;
+  }
+
   // Lists
 
   createList(input: ListInput): ListRecord {
@@ -226,6 +314,7 @@ export class ScrumboardStore {
     };
     this.lists.set(list.id, list);
     this.listsByBoard.add(list.boardId, list.id);
+    this.touch(list.boardId);
     return list;
   }
 
@@ -241,6 +330,7 @@ export class ScrumboardStore {
       return this.patchedList(list, patches[index]!);
     });
     for (const list of updated) this.lists.set(list.id, list);
+    this.touch(...updated.map((list) => list.boardId));
     return updated;
   }
 
@@ -251,6 +341,7 @@ export class ScrumboardStore {
     for (const cardId of this.cardsByList.drop(id)) this.cards.delete(cardId);
     this.listsByBoard.delete(list.boardId, id);
     this.lists.delete(id);
+    this.touch(list.boardId);
     return list;
   }
 
@@ -272,6 +363,7 @@ export class ScrumboardStore {
     };
     this.cards.set(card.id, card);
     this.cardsByList.add(card.listId, card.id);
+    this.touch(card.boardId);
     return card;
   }
 
@@ -287,6 +379,7 @@ export class ScrumboardStore {
       return this.patchedCard(card, patches[index]!);
     });
     for (const card of updated) this.putCard(card);
+    this.touch(...updated.map((card) => card.boardId));
     return updated;
   }
 
@@ -295,6 +388,7 @@ export class ScrumboardStore {
     if (!card) throw new NotFoundError('Card', id);
     this.cardsByList.delete(card.listId, id);
     this.cards.delete(id);
+    this.touch(card.boardId);
     return card;
   }
 
@@ -313,6 +407,7 @@ export class ScrumboardStore {
       position: (index + 1) * POSITION_STEP,
     }));
     for (const card of updated) this.cards.set(card.id, card);
+    this.touch(...updated.map((card) => card.boardId));
     return updated;
   }
 
@@ -329,6 +424,7 @@ export class ScrumboardStore {
     };
     this.labels.set(label.id, label);
     this.labelsByBoard.add(label.boardId, label.id);
+    this.touch(label.boardId);
     return label;
   }
 
@@ -338,6 +434,7 @@ export class ScrumboardStore {
     sameBoard(patch.boardId, label.boardId, 'label');
     const updated = { ...label, title: requireText(patch.title, 'title').trim() };
     this.labels.set(id, updated);
+    this.touch(label.boardId);
     return updated;
   }
 
@@ -354,10 +451,28 @@ export class ScrumboardStore {
         }
       }
     }
+    this.touch(label.boardId);
     return label;
   }
 
   // Helpers
+
+  /** A write changed these boards: their last activity is now. */
+  private touch(...boardIds: string[]): void {
+    const now = new Date().toISOString();
+    for (const id of new Set(boardIds)) {
+      const board = this.boards.get(id);
+      if (board) this.boards.set(id, { ...board, lastActivity: now });
+    }
+  }
+
+  /** Member ids that exist, each once, in the order given. */
+  private checkedMembers(ids: readonly string[]): string[] {
+    for (const id of ids) {
+      if (!this.members.has(id)) throw new BadInputError(`"members" names no member "${id}".`);
+    }
+    return [...new Set(ids)];
+  }
 
   private nextPosition(siblings: readonly { position: number }[]): number {
     return siblings.reduce((last, item) => Math.max(last, item.position), 0) + POSITION_STEP;
@@ -434,6 +549,34 @@ function sameBoard(given: string | null | undefined, boardId: string, kind: stri
   if (given != null && given !== boardId) {
     throw new BadInputError(`"boardId" must be "${boardId}", the board the ${kind} is on.`);
   }
+}
+
+function boardTitle(title: string): string {
+  const trimmed = requireText(title, 'title').trim();
+  if (trimmed.length > MAX_BOARD_TITLE) {
+    throw new BadInputError(
+      `"title" is ${trimmed.length} characters long; a board title holds at most ${MAX_BOARD_TITLE}.`,
+    );
+  }
+  return trimmed;
+}
+
+function boardDescription(description: string | null | undefined): string | null {
+  const trimmed = description?.trim() || null;
+  if (trimmed && trimmed.length > MAX_BOARD_DESCRIPTION) {
+    throw new BadInputError(
+      `"description" is ${trimmed.length} characters long; a board description holds at most ${MAX_BOARD_DESCRIPTION}.`,
+    );
+  }
+  return trimmed;
+}
+
+function iconName(icon: string): string {
+  const trimmed = icon.trim();
+  if (trimmed.length > MAX_ICON_NAME || !ICON_NAME.test(trimmed)) {
+    throw new BadInputError(`"icon" must be an icon name such as heroicons_outline:sun.`);
+  }
+  return trimmed;
 }
 
 function checkedPosition(position: number | null | undefined): number | undefined {

@@ -1,0 +1,72 @@
+// Changes to a board as the cache holds it (the board page's query), shared by the
+// mutation hooks: cards are kept in their list, ordered by position, whatever moved.
+import type { ApolloCache } from '@apollo/client';
+import type {
+  ScrumboardBoardQuery,
+  ScrumboardBoardsQuery,
+  ScrumboardCardFieldsFragment,
+} from '../../../gql/graphql';
+import { ScrumboardBoardDocument, ScrumboardBoardsDocument } from './documents';
+
+export type Board = NonNullable<ScrumboardBoardQuery['scrumboardBoard']>;
+export type BoardList = Board['lists'][number];
+export type BoardCard = ScrumboardCardFieldsFragment;
+export type BoardSummary = ScrumboardBoardsQuery['scrumboardBoards'][number];
+
+/** Positions step by this much (the API's rule); the first item sits at one step. */
+export const POSITION_STEP = 65536;
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+/** Rewrites the cached board `boardId` (if the cache holds it) with `change`. */
+export function updateCachedBoard(
+  cache: ApolloCache,
+  boardId: string,
+  change: (board: Board) => Board,
+): void {
+  cache.updateQuery({ query: ScrumboardBoardDocument, variables: { id: boardId } }, (data) =>
+    data?.scrumboardBoard ? { ...data, scrumboardBoard: change(data.scrumboardBoard) } : data,
+  );
+}
+
+/** Rewrites the cached list of boards (if the cache holds it) with `change`. */
+export function updateCachedBoards(
+  cache: ApolloCache,
+  change: (boards: BoardSummary[]) => BoardSummary[],
+): void {
+  cache.updateQuery({ query: ScrumboardBoardsDocument }, (data) =>
+    data ? { scrumboardBoards: change(data.scrumboardBoards) } : data,
+  );
+}
+
+/**
+ * The board with `cards` put in (new ones added, known ones replaced, so a card moves
+ * to its new list) and the cards named in `removed` taken out; every list's cards by
+ * position.
+ */
+export function withCards(
+  board: Board,
+  cards: readonly BoardCard[],
+  removed: readonly string[] = [],
+): Board {
+  const changed = new Map(cards.map((card) => [card.id, card]));
+  const gone = new Set(removed);
+  const all = [
+    ...board.lists
+      .flatMap((list) => list.cards)
+      .filter((card) => !changed.has(card.id) && !gone.has(card.id)),
+    ...cards,
+  ];
+  return {
+    ...board,
+    lists: board.lists.map((list) => ({
+      ...list,
+      cards: all.filter((card) => card.listId === list.id).sort(byPosition),
+    })),
+  };
+}
+
+/** Every card of a board, wherever it is. */
+export function boardCards(board: Board): BoardCard[] {
+  return board.lists.flatMap((list) => list.cards);
+}
