@@ -7,10 +7,16 @@ export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
   // aside there): each menu keeps its own copies.
   NavigationItem: { keyFields: false },
+  // Notes: a checklist item lives inside its note (ids are only unique within one), and
+  // a note's checklist and labels are answered whole. Notes and labels keep their ids.
+  Note: { fields: { tasks: { merge: false }, labels: { merge: false } } },
+  NoteTask: { keyFields: false },
   Query: {
     fields: {
       messages: { merge: false },
       notifications: { merge: false },
+      notes: { merge: false },
+      noteLabels: { merge: false },
     },
   },
 };
