@@ -89,7 +89,7 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
             fontWeight="semibold"
             fontSize="md"
             lineHeight="short"
-            pe={16}
+            pe={{ base: 14, md: 0 }}
             color={note.title.trim() ? 'fg' : 'fg.muted'}
             lineClamp={2}
           >
@@ -184,7 +184,8 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
           insetEnd={2}
           gap={0.5}
           zIndex={1}
-          bg={src ? 'bg.panel/90' : undefined}
+          bg="bg.panel"
+          shadow={{ md: 'sm' }}
           borderRadius="md"
           transition="opacity 0.15s"
         >

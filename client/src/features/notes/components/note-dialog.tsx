@@ -20,8 +20,9 @@ import { useCreateNote } from '../api/use-create-note';
 import { useUploadNoteImage } from '../api/use-upload-note-image';
 import { useNoteAutosave, type SaveStatus } from './note-autosave';
 import { noteName } from './note-card';
-import { NoteFields, Tool } from './note-fields';
+import { NoteFields, NoteToolbar, Tool, useNoteDialogRefs } from './note-fields';
 import { noteImageSrc } from './note-image';
+import { NEW_NOTE } from '../notes-url';
 
 interface NoteDialogProps {
   /** The note's id, "new", or null when closed. */
@@ -42,15 +43,18 @@ interface NoteDialogProps {
 export function NoteDialog(props: NoteDialogProps) {
   const { t } = useTranslation();
   const titleRef = useRef<HTMLInputElement>(null);
-  const isNew = props.noteId === 'new';
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const isNew = props.noteId === NEW_NOTE;
   return (
     <Dialog.Root
       open={props.noteId !== null}
       onOpenChange={(details) => !details.open && props.onClose()}
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
-      initialFocusEl={() => titleRef.current}
+      // A new note starts at its title; an open one at its text (the focus trap would
+      // select a title's text, for the next keystroke to replace).
+      initialFocusEl={() => (isNew ? titleRef.current : contentRef.current)}
       lazyMount
       unmountOnExit
     >
@@ -58,20 +62,16 @@ export function NoteDialog(props: NoteDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header pb={0}>
-              <Dialog.Title fontSize="sm" color="fg.muted" fontWeight="medium">
-                {isNew ? t('notes.newTitle') : t('notes.editTitle')}
-              </Dialog.Title>
-            </Dialog.Header>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('notes.close')} />
             </Dialog.CloseTrigger>
             {isNew ? (
               <NewNote {...props} titleRef={titleRef} />
             ) : props.note ? (
-              <OpenNote key={props.note.id} {...props} note={props.note} titleRef={titleRef} />
+              <OpenNote key={props.note.id} {...props} note={props.note} contentRef={contentRef} />
             ) : (
-              <Dialog.Body pb={6}>
+              <Dialog.Body py={6}>
+                <Dialog.Title srOnly>{t('notes.editTitle')}</Dialog.Title>
                 <EmptyList
                   icon={<ExclamationCircleIcon />}
                   title={t('notes.notFound')}
@@ -97,14 +97,15 @@ function OpenNote({
   note,
   labels,
   labelActions,
-  titleRef,
+  contentRef,
   onClose,
   onArchive,
   onDelete,
-}: NoteDialogProps & { note: Note; titleRef: Ref }) {
+}: NoteDialogProps & { note: Note; contentRef: React.RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const autosave = useNoteAutosave(note.id);
+  const refs = useNoteDialogRefs();
   const { save } = autosave;
   const upload = useUploadNoteImage();
   const [uploading, setUploading] = useState(false);
@@ -152,9 +153,13 @@ function OpenNote({
 
   return (
     <>
-      <Dialog.Body pt={3}>
+      <DialogHeader title={t('notes.editTitle')}>
+        <SaveHint status={uploading ? 'saving' : autosave.status} note={note} />
+      </DialogHeader>
+      <Dialog.Body pt={2}>
         <NoteFields
-          titleRef={titleRef}
+          contentRef={contentRef}
+          addItemRef={refs.addItemRef}
           title={note.title}
           content={note.content}
           onTitle={autosave.setTitle}
@@ -164,7 +169,7 @@ function OpenNote({
             alt: t('notes.imageOf', { title: name }),
             uploading,
           }}
-          onImage={(file) => void uploadImage(file)}
+          onPickImage={() => refs.fileRef.current?.click()}
           onRemoveImage={() => void removeImage()}
           tasks={note.tasks}
           checklist={{
@@ -175,8 +180,8 @@ function OpenNote({
             onText: autosave.setTaskText,
             onRemove: (id) => void setTasks((tasks) => tasks.filter((task) => task.id !== id)),
             onAdd: (content) => void setTasks((tasks) => [...tasks, newTask(content)]),
+            onRemoveList: () => void removeChecklist(),
           }}
-          onChecklist={(on) => (on ? void setTasks(() => []) : void removeChecklist())}
           reminder={note.reminder}
           onReminder={(reminder) => void save((current) => ({ ...current, reminder }))}
           labels={labels}
@@ -188,29 +193,54 @@ function OpenNote({
             }))
           }
           labelActions={labelActions}
-          tools={
-            <>
-              <Tool
-                label={note.archived ? t('notes.unarchive') : t('notes.archive')}
-                onClick={() => onArchive(note)}
-              >
-                {note.archived ? <ArchiveBoxXMarkIcon /> : <ArchiveBoxArrowDownIcon />}
-              </Tool>
-              <Tool label={t('notes.delete')} danger onClick={() => void onDelete(note)}>
-                <TrashIcon />
-              </Tool>
-            </>
-          }
         />
       </Dialog.Body>
-      <Dialog.Footer justifyContent="space-between" gap={3} borderTopWidth="1px" pt={3}>
-        <SaveHint status={uploading ? 'saving' : autosave.status} note={note} />
+      <Dialog.Footer justifyContent="space-between" gap={3} borderTopWidth="1px" py={3}>
+        <NoteToolbar
+          fileRef={refs.fileRef}
+          hasImage={note.image !== null}
+          hasChecklist={note.tasks !== null}
+          onImage={(file) => void uploadImage(file)}
+          onChecklist={() => {
+            void setTasks(() => []);
+            focusSoon(refs.addItemRef);
+          }}
+        >
+          <Tool
+            label={note.archived ? t('notes.unarchive') : t('notes.archive')}
+            onClick={() => onArchive(note)}
+          >
+            {note.archived ? <ArchiveBoxXMarkIcon /> : <ArchiveBoxArrowDownIcon />}
+          </Tool>
+          <Tool label={t('notes.delete')} danger onClick={() => void onDelete(note)}>
+            <TrashIcon />
+          </Tool>
+        </NoteToolbar>
         <Button size="sm" variant="outline" onClick={onClose}>
           {t('notes.close')}
         </Button>
       </Dialog.Footer>
     </>
   );
+}
+
+/** The dialog's title, small, with the save hint beside it (the close button is after). */
+function DialogHeader({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <Dialog.Header pb={0} pe={14}>
+      <Flex align="center" gap={3} minW={0} wrap="wrap">
+        <Dialog.Title fontSize="sm" color="fg.muted" fontWeight="medium">
+          {title}
+        </Dialog.Title>
+        {children}
+      </Flex>
+    </Dialog.Header>
+  );
+}
+
+/** Focuses a field once it has been drawn (a checklist that has just started). */
+function focusSoon(ref: React.RefObject<HTMLInputElement | null>) {
+  requestAnimationFrame(() => ref.current?.focus());
 }
 
 /** "Saving…", "Saved", "Not saved", or when the note was last edited. */
@@ -276,6 +306,7 @@ function NewNote({
   }));
   const [sending, setSending] = useState(false);
   const preview = useObjectUrl(draft.image);
+  const refs = useNoteDialogRefs();
   const byId = useMemo(() => new Map(labels.map((label) => [label.id, label])), [labels]);
 
   const change = (fields: Partial<Draft>) => setDraft((current) => ({ ...current, ...fields }));
@@ -285,7 +316,6 @@ function NewNote({
   const written = Boolean(
     draft.title.trim() || draft.content.trim() || draft.tasks?.length || draft.image,
   );
-  const emptyItem = draft.tasks?.some((task) => !task.content.trim()) ?? false;
 
   const add = async () => {
     setSending(true);
@@ -327,15 +357,17 @@ function NewNote({
 
   return (
     <>
-      <Dialog.Body pt={3}>
+      <DialogHeader title={t('notes.newTitle')} />
+      <Dialog.Body pt={2}>
         <NoteFields
           titleRef={titleRef}
+          addItemRef={refs.addItemRef}
           title=""
           content=""
           onTitle={(title) => change({ title })}
           onContent={(content) => change({ content })}
           image={{ src: preview, alt: t('notes.imageChosen'), uploading: false }}
-          onImage={(image) => change({ image })}
+          onPickImage={() => refs.fileRef.current?.click()}
           onRemoveImage={() => change({ image: null })}
           tasks={draft.tasks}
           checklist={{
@@ -349,8 +381,8 @@ function NewNote({
               ),
             onRemove: (id) => setTasks((tasks) => tasks.filter((task) => task.id !== id)),
             onAdd: (content) => setTasks((tasks) => [...tasks, newTask(content)]),
+            onRemoveList: () => setTasks(() => null),
           }}
-          onChecklist={(on) => setTasks(() => (on ? [] : null))}
           reminder={draft.reminder}
           onReminder={(reminder) => change({ reminder })}
           labels={labels}
@@ -359,15 +391,25 @@ function NewNote({
           labelActions={labelActions}
         />
       </Dialog.Body>
-      <Dialog.Footer borderTopWidth="1px" pt={3}>
-        <Flex gap={2} justify="flex-end" w="full">
+      <Dialog.Footer justifyContent="space-between" gap={3} borderTopWidth="1px" py={3}>
+        <NoteToolbar
+          fileRef={refs.fileRef}
+          hasImage={draft.image !== null}
+          hasChecklist={draft.tasks !== null}
+          onImage={(image) => change({ image })}
+          onChecklist={() => {
+            setTasks(() => []);
+            focusSoon(refs.addItemRef);
+          }}
+        />
+        <Flex gap={2}>
           <Button size="sm" variant="outline" onClick={onClose}>
             {t('notes.cancel')}
           </Button>
           <Button
             size="sm"
             colorPalette="brand"
-            disabled={!written || emptyItem}
+            disabled={!written}
             loading={sending}
             onClick={() => void add()}
           >

@@ -38,18 +38,17 @@ export function NotesNav({ params, filter, labels, counts, editLabels }: NotesNa
     <Box
       as="nav"
       aria-label={t('notes.filters')}
-      w={{ lg: '56' }}
+      w={{ base: 'full', lg: '56' }}
+      minW={0}
       flexShrink={0}
       position={{ lg: 'sticky' }}
       top={{ lg: 4 }}
-      mx={{ base: -4, sm: 0 }}
     >
       <Flex
         as="ul"
         listStyleType="none"
         m={0}
         p={0}
-        px={{ base: 4, sm: 0 }}
         pb={{ base: 1, lg: 0 }}
         gap={1}
         direction={{ base: 'row', lg: 'column' }}

@@ -164,7 +164,11 @@ function NotesContent() {
           <LoadError error={error} onRetry={refetch} />
         </Box>
       )}
-      <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 4, lg: 8 }} align="flex-start">
+      <Flex
+        direction={{ base: 'column', lg: 'row' }}
+        gap={{ base: 4, lg: 8 }}
+        align={{ base: 'stretch', lg: 'flex-start' }}
+      >
         <NotesNav
           params={params}
           filter={filter}
