@@ -9,7 +9,6 @@ import {
   Image,
   LinkBox,
   LinkOverlay,
-  Portal,
   Stack,
   Text,
   VisuallyHidden,
@@ -25,7 +24,6 @@ import { Link as RouterLink, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Tag } from '../../../components/ui/tag';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import type { Note } from '../api/note-input';
 import { reminderPassed } from '../notes-list';
@@ -191,16 +189,11 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
         >
           <CardAction
             label={t(note.archived ? 'notes.unarchiveNote' : 'notes.archiveNote', { title: name })}
-            tip={t(note.archived ? 'notes.unarchive' : 'notes.archive')}
             onClick={() => onArchive(note)}
           >
             {note.archived ? <ArchiveBoxXMarkIcon /> : <ArchiveBoxArrowDownIcon />}
           </CardAction>
-          <CardAction
-            label={t('notes.deleteNote', { title: name })}
-            tip={t('notes.delete')}
-            onClick={() => onDelete(note)}
-          >
+          <CardAction label={t('notes.deleteNote', { title: name })} onClick={() => onDelete(note)}>
             <TrashIcon />
           </CardAction>
         </Flex>
@@ -211,27 +204,16 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
 
 function CardAction({
   label,
-  tip,
   onClick,
   children,
 }: {
   label: string;
-  tip: string;
   onClick: () => void;
   children: ReactNode;
 }) {
   return (
-    <Tooltip.Root openDelay={400} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton size="xs" variant="ghost" aria-label={label} onClick={onClick}>
-          {children}
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{tip}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <IconButton size="xs" variant="ghost" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </IconButton>
   );
 }
