@@ -130,7 +130,7 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
                   <Text
                     as="span"
                     textDecoration={task.completed ? 'line-through' : undefined}
-                    color={task.completed ? 'fg.subtle' : 'fg'}
+                    color={task.completed ? 'fg.muted' : 'fg'}
                     lineClamp={2}
                   >
                     <VisuallyHidden>
