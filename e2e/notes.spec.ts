@@ -197,6 +197,7 @@ test('a refused change rolls back and says so; the typed text stays', async ({ p
   // Typing that cannot be saved stays in its field.
   const field = dialog.getByRole('textbox', { name: 'Title' });
   await field.fill(`${title} editado`);
+  await expect(dialog.getByRole('status')).toHaveText('Saving…');
   await expect(dialog.getByRole('status')).toHaveText('Not saved: the last change was refused');
   await expect(field).toHaveValue(`${title} editado`);
   await page.unroute('**/graphql');

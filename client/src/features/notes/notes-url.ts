@@ -47,6 +47,13 @@ export function filterChanges(filter: NotesFilter): Record<string, string | null
   };
 }
 
+/** The link that opens a note from `baseSearch` (the address without a dialog). */
+export function openNoteLink(baseSearch: string, id: string) {
+  const params = new URLSearchParams(baseSearch);
+  params.set('note', id);
+  return { to: { search: `?${params}` }, state: { openedHere: true } satisfies OpenedHere };
+}
+
 export function sameFilter(a: NotesFilter, b: NotesFilter): boolean {
   return a.kind === b.kind && (a.kind !== 'label' || a.id === (b as { id: string }).id);
 }

@@ -19,14 +19,15 @@ import ArchiveBoxXMarkIcon from '@heroicons/react/24/outline/ArchiveBoxXMarkIcon
 import BellAlertIcon from '@heroicons/react/24/outline/BellAlertIcon';
 import CheckCircleIcon from '@heroicons/react/24/solid/CheckCircleIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, type To } from 'react-router';
+import { memo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Tag } from '../../../components/ui/tag';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import type { Note } from '../api/note-input';
 import { reminderPassed } from '../notes-list';
+import { openNoteLink } from '../notes-url';
 import { noteImageSrc } from './note-image';
 
 /** Items a card shows before "+ n more". */
@@ -34,8 +35,8 @@ const TASKS_SHOWN = 6;
 
 interface NoteCardProps {
   note: Note;
-  /** The link that opens the note, with its history state. */
-  open: { to: To; state: unknown };
+  /** The address's search without an open dialog; the card's link adds its note. */
+  baseSearch: string;
   onArchive: (note: Note) => void;
   onDelete: (note: Note) => void;
 }
@@ -44,7 +45,16 @@ export function noteName(note: Note, untitled: string): string {
   return note.title.trim() || note.content.trim().split('\n')[0]?.slice(0, 60) || untitled;
 }
 
-export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
+/**
+ * Drawn again only when its note, the address's filter or search, or the handlers
+ * change: opening or closing a dialog leaves the grid as it is.
+ */
+export const NoteCard = memo(function NoteCard({
+  note,
+  baseSearch,
+  onArchive,
+  onDelete,
+}: NoteCardProps) {
   const { t } = useTranslation();
   const name = noteName(note, t('notes.untitled'));
   const src = noteImageSrc(note.image);
@@ -92,9 +102,7 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
             lineClamp={2}
           >
             <LinkOverlay asChild data-overlay="" _focusVisible={{ outline: 'none' }}>
-              <RouterLink to={open.to} state={open.state}>
-                {name}
-              </RouterLink>
+              <RouterLink {...openNoteLink(baseSearch, note.id)}>{name}</RouterLink>
             </LinkOverlay>
           </Text>
           {note.content.trim() && (
@@ -200,7 +208,7 @@ export function NoteCard({ note, open, onArchive, onDelete }: NoteCardProps) {
       </Card.Root>
     </LinkBox>
   );
-}
+});
 
 function CardAction({
   label,

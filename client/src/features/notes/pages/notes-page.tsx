@@ -9,6 +9,7 @@ import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import TagIcon from '@heroicons/react/24/outline/TagIcon';
 import { Suspense, useMemo } from 'react';
+import { useLatest } from '../use-latest';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useRouteQuery } from '../../../apollo/query-loader';
@@ -76,45 +77,25 @@ function NotesContent() {
   const renameLabel = useUpdateNoteLabel();
   const deleteLabel = useDeleteNoteLabel();
 
-  const allNotes = useMemo(() => uniqueById(data?.notes ?? []), [data?.notes]);
-  const labels = data?.noteLabels ?? [];
-  const notes = useMemo(() => shownNotes(allNotes, filter, search), [allNotes, filter, search]);
-  const counts = useMemo(() => filterCounts(allNotes), [allNotes]);
-
-  if (!data?.notes) {
-    return <LoadError error={error ?? new Error(t('notes.loadFailed'))} onRetry={refetch} />;
-  }
-
-  const label = filter.kind === 'label' ? labels.find((item) => item.id === filter.id) : null;
-  const heading =
-    filter.kind === 'archive'
-      ? t('notes.archived')
-      : filter.kind === 'reminders'
-        ? t('notes.reminders')
-        : filter.kind === 'label'
-          ? (label?.title ?? t('notes.unknownLabel'))
-          : t('notes.all');
-  const openNote =
-    noteId && noteId !== NEW_NOTE ? allNotes.find((note) => note.id === noteId) : null;
-
   const archive = (note: Note) => {
     const archived = !note.archived;
     const name = noteName(note, t('notes.untitled'));
-    updateNote(note.id, (current) => ({ ...current, archived })).then(
-      () =>
-        toaster.create({
-          type: 'success',
-          title: t(archived ? 'notes.archivedToast' : 'notes.unarchivedToast', { title: name }),
-          action: {
-            label: t('notes.undo'),
-            onClick: () =>
-              void updateNote(note.id, (current) => ({ ...current, archived: !archived })).catch(
-                failed,
-              ),
-          },
-        }),
-      failed,
-    );
+    // The card moves at once; the toast offers the way back (and goes if refused).
+    const toast = toaster.create({
+      type: 'success',
+      title: t(archived ? 'notes.archivedToast' : 'notes.unarchivedToast', { title: name }),
+      action: {
+        label: t('notes.undo'),
+        onClick: () =>
+          void updateNote(note.id, (current) => ({ ...current, archived: !archived })).catch(
+            failed,
+          ),
+      },
+    });
+    updateNote(note.id, (current) => ({ ...current, archived })).catch((error: unknown) => {
+      toaster.dismiss(toast);
+      failed(error);
+    });
   };
 
   function failed(error: unknown) {
@@ -145,6 +126,32 @@ function NotesContent() {
       });
     }
   };
+
+  // The cards' handlers keep their identity, so the memoised cards stay as drawn.
+  const onArchive = useLatest((note: Note) => archive(note));
+  const onDelete = useLatest((note: Note) => void remove(note));
+  const baseSearch = searchWith(params, { note: null, labels: null });
+
+  const allNotes = useMemo(() => uniqueById(data?.notes ?? []), [data?.notes]);
+  const labels = data?.noteLabels ?? [];
+  const notes = useMemo(() => shownNotes(allNotes, filter, search), [allNotes, filter, search]);
+  const counts = useMemo(() => filterCounts(allNotes), [allNotes]);
+
+  if (!data?.notes) {
+    return <LoadError error={error ?? new Error(t('notes.loadFailed'))} onRetry={refetch} />;
+  }
+
+  const label = filter.kind === 'label' ? labels.find((item) => item.id === filter.id) : null;
+  const heading =
+    filter.kind === 'archive'
+      ? t('notes.archived')
+      : filter.kind === 'reminders'
+        ? t('notes.reminders')
+        : filter.kind === 'label'
+          ? (label?.title ?? t('notes.unknownLabel'))
+          : t('notes.all');
+  const openNote =
+    noteId && noteId !== NEW_NOTE ? allNotes.find((note) => note.id === noteId) : null;
 
   const labelActions: TagActions = {
     onCreate: createLabel,
@@ -201,9 +208,9 @@ function NotesContent() {
                 <MasonryItem key={note.id}>
                   <NoteCard
                     note={note}
-                    open={address.opening({ note: note.id, labels: null })}
-                    onArchive={archive}
-                    onDelete={(target) => void remove(target)}
+                    baseSearch={baseSearch}
+                    onArchive={onArchive}
+                    onDelete={onDelete}
                   />
                 </MasonryItem>
               ))}
