@@ -120,9 +120,7 @@ test('filters and the search live in the address: reload, back and forward resto
   await expect(page.getByRole('link', { name: 'Asado del sábado', exact: true })).toBeVisible();
 });
 
-test('a new note with a checklist, reminder and label; each change in its dialog is saved', async ({
-  page,
-}) => {
+test('a new note with a checklist, reminder and label is added and kept', async ({ page }) => {
   const title = unique('Plan de poda');
   await openNotes(page, '/apps/notes');
   await page.getByRole('link', { name: 'New note' }).click();
@@ -142,10 +140,9 @@ test('a new note with a checklist, reminder and label; each change in its dialog
   await compose.getByRole('textbox', { name: 'Reminder day' }).press('Enter');
   await compose.getByRole('combobox', { name: 'Reminder time' }).selectOption('10:30');
   await compose.getByRole('button', { name: 'Edit Labels' }).click();
-  await page
-    .getByRole('dialog', { name: 'Edit Labels' })
-    .getByRole('checkbox', { name: 'Work' })
-    .check({ force: true });
+  const picker = page.getByRole('dialog', { name: 'Edit Labels' });
+  await picker.getByText('Work', { exact: true }).click();
+  await expect(picker.getByRole('checkbox', { name: 'Work' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(compose.getByText('Work', { exact: true })).toBeVisible();
   await add.click();
@@ -156,9 +153,23 @@ test('a new note with a checklist, reminder and label; each change in its dialog
   await expect(created).toContainText('Afilar tijeras');
   await expect(created).toContainText('15-03-2030 10:30');
   await expect(created).toContainText('Work');
+  await reload(page);
+  await expect(card(page, title)).toContainText('Comprar guantes');
+  await expect(card(page, title)).toContainText('15-03-2030 10:30');
+});
 
-  // The dialog saves each change: a tick at once, typing shortly after.
-  await created.getByRole('link', { name: title }).click();
+test('the note dialog saves each change as it is made; Escape closes it', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Plan de riego');
+  await createNote(request, {
+    title,
+    tasks: [{ content: 'Afilar tijeras' }, { content: 'Comprar guantes' }],
+  });
+  await openNotes(page, '/apps/notes');
+  // A tick at once, typing shortly after.
+  await card(page, title).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/[?&]note=/);
   const dialog = editDialog(page);
   await dialog.getByRole('checkbox', { name: 'Done: Afilar tijeras' }).check({ force: true });
@@ -342,6 +353,38 @@ test('the label editor adds, renames and deletes labels; a deleted label leaves 
   await expect(card(page, title)).toBeVisible();
   await expect(card(page, title)).not.toContainText(renamed);
   await expect(filters(page).getByRole('link', { name: renamed })).toHaveCount(0);
+});
+
+test('a failed load says so and offers a retry', async ({ page }) => {
+  // The notes' query answers an error once (beside any operation batched with it).
+  await page.route('**/graphql', async (route) => {
+    const sent = route.request().postDataJSON() as
+      { operationName?: string } | { operationName?: string }[];
+    const operations = Array.isArray(sent) ? sent : [sent];
+    if (!operations.some((operation) => operation.operationName === 'NotesPage')) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const answer = (await response.json()) as unknown;
+    const answers = (Array.isArray(answer) ? answer : [answer]).map((one, index) =>
+      operations[index]?.operationName === 'NotesPage'
+        ? {
+            errors: [
+              { message: 'The notes are resting', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+            ],
+          }
+        : one,
+    );
+    await route.fulfill({ response, json: Array.isArray(answer) ? answers : answers[0] });
+  });
+  await page.goto('/apps/notes');
+  const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText('The notes are resting');
+  await page.unroute('**/graphql');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: 'Feria de los jueves', exact: true })).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -59,7 +59,10 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
 export function useRouteQuery<TData, TVariables extends OperationVariables>(routeId: string) {
   const ref = useRouteLoaderData(routeId) as PreloadedQueryRef<TData, TVariables>;
   const shown = useDeferredValue(ref);
-  const { data, error } = useReadQuery(shown);
+  // Handlers first (as Apollo's docs order them): they hand a refetch's promise to the
+  // ref that useReadQuery reads in the same render; the other way round a retry after
+  // a failed load kept showing the error.
   const { refetch } = useQueryRefHandlers(shown);
+  const { data, error } = useReadQuery(shown);
   return { data, error, refetch, stale: shown !== ref };
 }

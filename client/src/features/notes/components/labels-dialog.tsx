@@ -30,15 +30,16 @@ export function LabelsDialog({ open, labels, actions, onClose }: LabelsDialogPro
             <Dialog.Header>
               <Dialog.Title>{t('notes.editLabels')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('notes.close')} />
-            </Dialog.CloseTrigger>
             <Dialog.Body pb={6}>
               <Text fontSize="sm" color="fg.muted" mb={3}>
                 {t('notes.editLabelsHint')}
               </Text>
               <TagManager tags={labels} label={t('notes.labels')} {...actions} />
             </Dialog.Body>
+            {/* After the body, so the dialog opens in its search field. */}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('notes.close')} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
