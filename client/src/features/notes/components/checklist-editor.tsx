@@ -133,7 +133,8 @@ function ChecklistItem({
         px={1}
         _hover={{ bg: 'bg.muted' }}
         css={{
-          '& [data-remove]': { opacity: { base: 1, md: 0 } },
+          // Where a pointer can hover, shown on hover or focus; on touch screens, always.
+          '@media (hover: hover)': { '& [data-remove]': { opacity: 0 } },
           '&:hover [data-remove], &:focus-within [data-remove]': { opacity: 1 },
         }}
       >

@@ -77,7 +77,8 @@ export const NoteCard = memo(function NoteCard({
             outlineColor: 'brand.focusRing',
             outlineOffset: '2px',
           },
-          '& [data-actions]': { opacity: { base: 1, md: 0 } },
+          // Where a pointer can hover, shown on hover or focus; on touch screens, always.
+          '@media (hover: hover)': { '& [data-actions]': { opacity: 0 } },
           '&:hover [data-actions], &:focus-within [data-actions]': { opacity: 1 },
         }}
       >
