@@ -23,6 +23,8 @@ import { AuthService } from './modules/auth/service';
 import { loadIconSets } from './modules/icons/sets';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
+import { noteUploads } from './modules/notes';
+import { NOTE_UPLOADS_PATH } from './modules/notes/store';
 import { operationLimitPlugin, operationLimitOptions } from './operation-limits';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
@@ -112,6 +114,8 @@ export async function createApp(
     ...allowOrigins.api,
     restRouter(restRoutes, apollo, createContext, publicRootFields(schema)),
   );
+  // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.
+  app.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores.notes));
   app.use('/images', sampleImages);
   app.get('/client-config.json', (_req, res) => {
     // Read on every start of the client, so a changed BUSINESS_GRAPHQL_URL shows at once.

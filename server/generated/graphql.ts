@@ -1297,6 +1297,15 @@ export type Mutation = {
    * it as a `data:` URL and returns the contact. An unknown id answers `NOT_FOUND`.
    */
   uploadContactAvatar: Contact;
+  /**
+   * Sets a note's image from an image file: PNG, JPEG, GIF or WebP, recognised by its
+   * bytes (SVG and anything else is refused with `BAD_USER_INPUT`), at most 5 MB. The
+   * server keeps the file and sets `image` to the path it is served at
+   * (/images/notes/uploads/<name>); updatedAt becomes now. An unknown id answers
+   * `NOT_FOUND` and changes nothing. To remove the image, send the note with a null
+   * `image` through updateNote.
+   */
+  uploadNoteImage: Note;
 };
 
 
@@ -1653,6 +1662,12 @@ export type MutationUploadContactAvatarArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationUploadNoteImageArgs = {
+  id: Scalars['ID']['input'];
+  image: FileUpload;
+};
+
 /** The main menu in the four shapes the layouts use. */
 export type Navigation = {
   __typename?: 'Navigation';
@@ -1704,7 +1719,10 @@ export type Note = {
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** Image path or data URL, or null. */
+  /**
+   * Image path or data URL, or null. An uploaded image (uploadNoteImage) is served at
+   * /images/notes/uploads/<name>; send the path back as received to keep it.
+   */
   image?: Maybe<Scalars['String']['output']>;
   /** The note's labels, as label objects (stored as ids). */
   labels: Array<NoteLabel>;
@@ -3677,6 +3695,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'tag'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'user'>>;
   uploadContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUploadContactAvatarArgs, 'avatar' | 'id'>>;
+  uploadNoteImage?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUploadNoteImageArgs, 'id' | 'image'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {

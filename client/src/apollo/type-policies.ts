@@ -16,6 +16,10 @@ export const typePolicies: TypePolicies = {
   },
   ScrumboardList: { fields: { cards: { merge: false } } },
   ScrumboardCard: { fields: { labels: { merge: false } } },
+  // Notes: a checklist item lives inside its note (ids are only unique within one), and
+  // a note's checklist and labels are answered whole. Notes and labels keep their ids.
+  Note: { fields: { tasks: { merge: false }, labels: { merge: false } } },
+  NoteTask: { keyFields: false },
   Query: {
     fields: {
       messages: { merge: false },
@@ -42,6 +46,8 @@ export const typePolicies: TypePolicies = {
             ? existing
             : toReference({ __typename: 'InventoryProduct', id: args?.id as string }),
       },
+      notes: { merge: false },
+      noteLabels: { merge: false },
     },
   },
 };

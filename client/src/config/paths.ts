@@ -99,6 +99,11 @@ export function boardCardPath(boardId: string, cardId: string): string {
   return generatePath(paths.boardCard, { boardId, cardId });
 }
 
+/** A note of the notes app, open in its dialog over the notes (features/notes/notes-url.ts). */
+export function notePath(id: string): string {
+  return `${paths.notes}?${new URLSearchParams({ note: id })}`;
+}
+
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;

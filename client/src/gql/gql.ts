@@ -54,6 +54,13 @@ type Documents = {
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteMessageDocument,
     "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllMessagesReadDocument,
+    "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": typeof types.NotesPageDocument,
+    "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
+    "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.CreateNoteLabelDocument,
+    "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.UpdateNoteLabelDocument,
+    "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.DeleteNoteLabelDocument,
+    "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.UpdateNoteDocument,
     "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.NotificationsPanelDocument,
     "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetNotificationReadDocument,
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteNotificationDocument,
@@ -135,6 +142,13 @@ const documents: Documents = {
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteMessageDocument,
     "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllMessagesReadDocument,
+    "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": types.NotesPageDocument,
+    "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
+    "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n": types.CreateNoteLabelDocument,
+    "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": types.UpdateNoteLabelDocument,
+    "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": types.DeleteNoteLabelDocument,
+    "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": types.UpdateNoteDocument,
     "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.NotificationsPanelDocument,
     "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetNotificationReadDocument,
     "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteNotificationDocument,
@@ -350,6 +364,34 @@ export function graphql(source: "\n      mutation DeleteMessage($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

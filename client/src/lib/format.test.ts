@@ -5,6 +5,7 @@ import {
   dayOf,
   formatDate,
   formatMoney,
+  instantAt,
   parseInputDate,
   startOfDay,
 } from './format';
@@ -33,5 +34,11 @@ describe('format', () => {
     expect(startOfDay('2026-01-14')).toBe('2026-01-14T03:00:00.000Z');
     expect(startOfDay('2026-07-14')).toBe('2026-07-14T04:00:00.000Z');
     expect(dayOf(startOfDay('2026-09-06'))).toBe('2026-09-06');
+  });
+
+  it('reads a day and a time on Santiago clocks as an instant', () => {
+    expect(instantAt('2026-01-14', '23:30')).toBe('2026-01-15T02:30:00.000Z');
+    expect(instantAt('2026-07-14', '09:00')).toBe('2026-07-14T13:00:00.000Z');
+    expect(formatDate(instantAt('2026-09-06', '07:45'), 'HH:mm')).toBe('07:45');
   });
 });

@@ -39,3 +39,12 @@ export function startOfDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(new TZDate(year!, month! - 1, date!, TIME_ZONE).getTime()).toISOString();
 }
+
+/** The instant a yyyy-MM-dd day at an HH:mm time happens in Santiago, as ISO text. */
+export function instantAt(day: string, time: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(
+    new TZDate(year!, month! - 1, date!, hours ?? 0, minutes ?? 0, TIME_ZONE).getTime(),
+  ).toISOString();
+}

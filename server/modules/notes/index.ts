@@ -1,2 +1,3 @@
 export { resolvers } from './resolvers';
 export { routes } from './rest';
+export { noteUploads } from './images';

@@ -1,11 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTE_LABEL_IDS, noteLabels, notesSeed } from '../../../fixtures/notes';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { NotesStore, type NoteLabelRecord, type NoteRecord } from './store';
+import {
+  MAX_NOTE_IMAGE_BYTES,
+  NOTE_UPLOADS_PATH,
+  NotesStore,
+  type NoteLabelRecord,
+  type NoteRecord,
+} from './store';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const later = new Date('2025-03-11T08:30:00.000Z');
 const { work, family, friends } = NOTE_LABEL_IDS;
+
+/** A real 1×1 GIF. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+const UPLOADED = /^\/images\/notes\/uploads\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+
+function upload(name: string, type: string, bytes: Buffer | string) {
+  return { name, type, base64: Buffer.from(bytes).toString('base64') };
+}
 
 /** A note as the REST and GraphQL answers give it: labels as objects. */
 type NoteAnswer = Omit<NoteRecord, 'labels'> & { labels: NoteLabelRecord[] };
@@ -172,6 +187,53 @@ describe('NotesStore', () => {
     expect(() => store.updateLabel(family, '')).toThrow('"title" is required');
     expect(() => store.updateLabel('nope', 'x')).toThrow('does not exist');
     expect(store.allLabels()).toHaveLength(7);
+  });
+
+  it('keeps an uploaded image, serves it by a fresh path and dates the edit', () => {
+    const note = store.list()[0]!;
+    const updated = store.setImage(note.id, upload('foto.gif', 'image/png', GIF), later);
+    expect(updated).toEqual({
+      ...note,
+      image: expect.stringMatching(UPLOADED),
+      updatedAt: later.toISOString(),
+    });
+    expect(updated.image!.endsWith('.gif')).toBe(true);
+    expect(store.get(note.id)).toBe(updated);
+    const name = updated.image!.slice(NOTE_UPLOADS_PATH.length);
+    expect(store.upload(name)).toEqual({ type: 'image/gif', bytes: GIF });
+    // A second upload gets another path; the first, shown by no note, is dropped.
+    const again = store.setImage(note.id, upload('otra.gif', 'image/gif', GIF), later);
+    expect(again.image).not.toBe(updated.image);
+    expect(store.upload(name)).toBeNull();
+  });
+
+  it('refuses images that are not PNG, JPEG, GIF or WebP, empty or over 5 MB', () => {
+    const note = store.list()[0]!;
+    const files = [
+      upload('logo.svg', 'image/svg+xml', SVG),
+      upload('nota.txt', 'text/plain', 'hola'),
+      upload('fake.png', 'image/png', 'GIF88a, not quite'),
+      upload('empty.png', 'image/png', ''),
+      upload('huge.gif', 'image/gif', Buffer.concat([GIF, Buffer.alloc(MAX_NOTE_IMAGE_BYTES)])),
+    ];
+    for (const file of files) expect(() => store.setImage(note.id, file)).toThrow('"image"');
+    expect(() => store.setImage('nope', upload('a.gif', 'image/gif', GIF))).toThrow(
+      'Note "nope" does not exist',
+    );
+    expect(store.get(note.id)).toEqual(note);
+  });
+
+  it('drops an uploaded image when its note lets go of it or is deleted, not before', () => {
+    const [first, second] = store.list();
+    const image = store.setImage(first!.id, upload('a.gif', 'image/gif', GIF)).image!;
+    const name = image.slice(NOTE_UPLOADS_PATH.length);
+    // Sent back as received, the image stays; another note may show it too.
+    store.replace(first!.id, { title: first!.title, image });
+    store.replace(second!.id, { title: second!.title, image });
+    store.replace(first!.id, { title: first!.title, image: null });
+    expect(store.upload(name)).not.toBeNull();
+    store.remove(second!.id);
+    expect(store.upload(name)).toBeNull();
   });
 });
 
@@ -419,6 +481,74 @@ describe('REST /api/apps/notes', () => {
     expect(await all()).toEqual(before);
   });
 
+  /** POST /image as multipart, the way a browser form sends it. */
+  const postImage = async (fields: { id?: string; file?: [Buffer | string, string, string] }) => {
+    const form = new FormData();
+    if (fields.id !== undefined) form.set('id', fields.id);
+    if (fields.file) {
+      const [bytes, type, name] = fields.file;
+      form.set('image', new Blob([Buffer.from(bytes)], { type }), name);
+    }
+    const response = await fetch(`${server.url}/api/apps/notes/image`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('POST image keeps the file, answers the note, and serves the picture at its path', async () => {
+    const note = (await all())[1]!;
+    const answer = await postImage({ id: note.id, file: [GIF, 'image/gif', 'lista.gif'] });
+    expect(answer.status).toBe(200);
+    const answered = answer.body as NoteAnswer;
+    expect(answered).toEqual({
+      ...note,
+      image: expect.stringMatching(UPLOADED),
+      updatedAt: expect.any(String),
+    });
+    expect((await all())[1]!.image).toBe(answered.image);
+    // An <img> sends no token: the path is enough.
+    const picture = await fetch(`${server.url}${answered.image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/gif');
+    expect(picture.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(GIF);
+  });
+
+  it('POST image refuses SVG, text and disguised files (400), an unknown note (404), no token (401)', async () => {
+    const note = (await all())[1]!;
+    const files: [string, string, string][] = [
+      [SVG, 'image/svg+xml', 'logo.svg'],
+      ['hola, no soy una imagen', 'text/plain', 'nota.txt'],
+      ['%PDF-1.7 not an image at all', 'image/png', 'disguised.png'],
+    ];
+    for (const file of files) {
+      const answer = await postImage({ id: note.id, file });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { error: string }).error).toContain('"image"');
+    }
+    const unknown = await postImage({ id: 'nope', file: [GIF, 'image/gif', 'a.gif'] });
+    expect(unknown.status).toBe(404);
+    const noFile = await postImage({ id: note.id });
+    expect(noFile.status).toBe(400);
+    expect((noFile.body as { error: string }).error).toContain('File field "image"');
+    token = '';
+    expect((await postImage({ id: note.id, file: [GIF, 'image/gif', 'a.gif'] })).status).toBe(401);
+    token = await server.signIn();
+    expect((await all())[1]).toEqual(note);
+  });
+
+  it('answers 404 for an uploaded image path that names nothing', async () => {
+    for (const path of [
+      `${NOTE_UPLOADS_PATH}00000000-0000-4000-8000-000000000000.gif`,
+      `${NOTE_UPLOADS_PATH}..%2f..%2fpackage.json`,
+      `${NOTE_UPLOADS_PATH}logo.svg`,
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    }
+  });
+
   it('DELETE answers true and removes the note; an unknown id is 404', async () => {
     const note = (await all())[4]!;
     const answer = await server.request('DELETE', `/api/apps/notes?id=${note.id}`, { token });
@@ -485,6 +615,34 @@ describe('GraphQL notes', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('uploads an image inline, and updateNote with a null image removes it', async () => {
+    const note = notesSeed(now).notes[2]!;
+    const uploaded = await server.graphql<{ uploadNoteImage: { image: string } }>(
+      'mutation ($id: ID!, $image: FileUpload!) { uploadNoteImage(id: $id, image: $image) { image } }',
+      { id: note.id, image: upload('sofia.gif', 'image/gif', GIF) },
+      token,
+    );
+    expect(uploaded.body.errors).toBeUndefined();
+    const image = uploaded.body.data!.uploadNoteImage.image;
+    expect(image).toMatch(UPLOADED);
+    expect((await fetch(`${server.url}${image}`)).status).toBe(200);
+
+    const refused = await server.graphql(
+      'mutation ($id: ID!, $image: FileUpload!) { uploadNoteImage(id: $id, image: $image) { id } }',
+      { id: note.id, image: upload('logo.svg', 'image/svg+xml', SVG) },
+      token,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const removed = await server.graphql<{ updateNote: { image: string | null } }>(
+      'mutation ($id: ID!, $note: NoteInput!) { updateNote(id: $id, note: $note) { image } }',
+      { id: note.id, note: { title: note.title, content: note.content, labels: note.labels } },
+      token,
+    );
+    expect(removed.body.data?.updateNote.image).toBeNull();
+    expect((await fetch(`${server.url}${image}`)).status).toBe(404);
   });
 
   it('answers UNAUTHENTICATED without a token', async () => {

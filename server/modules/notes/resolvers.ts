@@ -14,6 +14,7 @@ export const resolvers: Resolvers = {
     createNoteLabel: (_, { title }, { stores }) => stores.notes.createLabel(title),
     updateNoteLabel: (_, { label }, { stores }) => stores.notes.updateLabel(label.id, label.title),
     deleteNoteLabel: (_, { id }, { stores }) => stores.notes.removeLabel(id),
+    uploadNoteImage: (_, { id, image }, { stores }) => stores.notes.setImage(id, image),
   },
   Note: {
     labels: (note, _, { stores }) => stores.notes.labelsOf(note),

@@ -35,6 +35,13 @@ export const routes: RestRoute[] = [
     variables: { note: 'body.note', task: 'body.task' },
   },
   {
+    // Multipart: a text field `id` and a file field `image`; answers the note.
+    method: 'POST',
+    path: 'apps/notes/image',
+    document: `mutation UploadNoteImage($id: ID!, $image: FileUpload!) { uploadNoteImage(id: $id, image: $image) { ${NOTE} } }`,
+    variables: { id: 'body.id', image: 'file.image' },
+  },
+  {
     method: 'GET',
     path: 'apps/notes/all',
     document: `query Notes { notes { ${NOTE} } }`,

@@ -1,9 +1,36 @@
 // The notes app: notes with optional checklists, and the labels that group them.
 // Notes store label ids; label objects are looked up when a note is read. Deleting
-// a label takes it off every note.
+// a label takes it off every note. Uploaded images are kept here, by a fresh name,
+// and served at NOTE_UPLOADS_PATH (images.ts): a note holds the path, not the bytes,
+// so the list and every whole-note update stay small.
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { requireText } from '../../lib/input';
+import { imageType } from '../contacts/image';
+
+/** Where uploaded note images are served; a note's `image` is this plus the file's name. */
+export const NOTE_UPLOADS_PATH = '/images/notes/uploads/';
+export const MAX_NOTE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** A file as the FileUpload input carries it. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+/** An uploaded image: its type (read from its bytes) and the bytes. */
+export interface StoredImage {
+  type: string;
+  bytes: Buffer;
+}
 
 export interface NoteLabelRecord {
   id: string;
@@ -64,6 +91,8 @@ export class NotesStore {
   /** By id, in creation order (a Map keeps insertion order, and a replace keeps the place). */
   private readonly notes: Map<string, NoteRecord>;
   private readonly labels: Map<string, NoteLabelRecord>;
+  /** Uploaded images by file name (a uuid and the type's extension). */
+  private readonly uploads = new Map<string, StoredImage>();
 
   constructor(seed: NotesSeed) {
     const { labels, notes } = structuredClone(seed);
@@ -90,13 +119,45 @@ export class NotesStore {
     const old = this.note(id);
     const note = this.build(id, input, old.createdAt, now.toISOString());
     this.notes.set(id, note);
+    this.forgetUnused(old.image);
     return note;
   }
 
   remove(id: string): NoteRecord {
     const note = this.note(id);
     this.notes.delete(id);
+    this.forgetUnused(note.image);
     return note;
+  }
+
+  /**
+   * Keeps an uploaded image and makes it the note's: PNG, JPEG, GIF or WebP by its
+   * bytes, at most 5 MB. The image it replaces is dropped when no note shows it.
+   */
+  setImage(id: string, file: UploadedFile, now = new Date()): NoteRecord {
+    const old = this.note(id);
+    const bytes = Buffer.from(file.base64, 'base64');
+    if (bytes.length === 0) throw new BadInputError('"image" is an empty file.');
+    if (bytes.length > MAX_NOTE_IMAGE_BYTES) {
+      throw new BadInputError(`"image" is larger than ${MAX_NOTE_IMAGE_BYTES / 1024 / 1024} MB.`);
+    }
+    const type = imageType(bytes);
+    if (!type) {
+      throw new BadInputError(
+        `"image" must be a PNG, JPEG, GIF or WebP image; "${file.name}" is not one.`,
+      );
+    }
+    const name = `${randomUUID()}.${EXTENSIONS[type]}`;
+    this.uploads.set(name, { type, bytes });
+    const note = { ...old, image: NOTE_UPLOADS_PATH + name, updatedAt: now.toISOString() };
+    this.notes.set(id, note);
+    this.forgetUnused(old.image);
+    return note;
+  }
+
+  /** An uploaded image by its file name, or null. */
+  upload(name: string): StoredImage | null {
+    return this.uploads.get(name) ?? null;
   }
 
   /** Appends a checklist item, not completed. */
@@ -139,6 +200,13 @@ export class NotesStore {
       }
     }
     return this.allLabels();
+  }
+
+  /** Drops an uploaded image once no note shows it any more. */
+  private forgetUnused(image: string | null): void {
+    if (!image?.startsWith(NOTE_UPLOADS_PATH)) return;
+    for (const note of this.notes.values()) if (note.image === image) return;
+    this.uploads.delete(image.slice(NOTE_UPLOADS_PATH.length));
   }
 
   private note(id: string): NoteRecord {

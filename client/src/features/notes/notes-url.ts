@@ -1,0 +1,106 @@
+// Everything the notes screen shows is chosen in its address, so a reload, back and
+// forward and a shared link show the same: the filter (?filter=reminders|archive or
+// ?label=<id>), the search (?search=), the open note (?note=<id>, ?note=new for a new
+// one) and the label editor (?labels=edit).
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+export type NotesFilter =
+  { kind: 'notes' } | { kind: 'reminders' } | { kind: 'archive' } | { kind: 'label'; id: string };
+
+export const NEW_NOTE = 'new';
+
+/** Where a link came from: set on the links that open a dialog, so closing it goes back. */
+interface OpenedHere {
+  openedHere?: boolean;
+}
+
+export function filterOf(params: URLSearchParams): NotesFilter {
+  const label = params.get('label');
+  if (label) return { kind: 'label', id: label };
+  const filter = params.get('filter');
+  if (filter === 'reminders' || filter === 'archive') return { kind: filter };
+  return { kind: 'notes' };
+}
+
+/** The address's search with `changes` applied (null removes a parameter). */
+export function searchWith(
+  params: URLSearchParams,
+  changes: Record<string, string | null>,
+): string {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The parameters that choose a filter, for a filter's link. */
+export function filterChanges(filter: NotesFilter): Record<string, string | null> {
+  return {
+    filter: filter.kind === 'reminders' || filter.kind === 'archive' ? filter.kind : null,
+    label: filter.kind === 'label' ? filter.id : null,
+    note: null,
+    labels: null,
+  };
+}
+
+/** The link that opens a note from `baseSearch` (the address without a dialog). */
+export function openNoteLink(baseSearch: string, id: string) {
+  const params = new URLSearchParams(baseSearch);
+  params.set('note', id);
+  return { to: { search: `?${params}` }, state: { openedHere: true } satisfies OpenedHere };
+}
+
+export function sameFilter(a: NotesFilter, b: NotesFilter): boolean {
+  return a.kind === b.kind && (a.kind !== 'label' || a.id === (b as { id: string }).id);
+}
+
+/** The screen's choices, and links and actions that change them. */
+export function useNotesAddress() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  /** A link's target (search and state) that opens a dialog with `changes`. */
+  const opening = useCallback(
+    (changes: Record<string, string | null>) => ({
+      to: { search: searchWith(params, changes) },
+      state: { openedHere: true } satisfies OpenedHere,
+    }),
+    [params],
+  );
+
+  /** Closes a dialog: back where it was opened from, or, on a shared link, the list. */
+  const close = useCallback(
+    (changes: Record<string, string | null>) => {
+      if ((location.state as OpenedHere | null)?.openedHere) void navigate(-1);
+      else void navigate({ search: searchWith(params, changes) }, { replace: true });
+    },
+    [location.state, navigate, params],
+  );
+
+  /** Opens a dialog from code (a note just created), as a link would. */
+  const open = useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      void navigate(
+        { search: searchWith(params, changes) },
+        { replace, state: replace ? location.state : ({ openedHere: true } satisfies OpenedHere) },
+      );
+    },
+    [location.state, navigate, params],
+  );
+
+  return {
+    params,
+    filter: filterOf(params),
+    search: params.get('search')?.trim() ?? '',
+    noteId: params.get('note'),
+    labelsOpen: params.get('labels') === 'edit',
+    opening,
+    open,
+    close,
+  };
+}
