@@ -7,10 +7,22 @@ export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
   // aside there): each menu keeps its own copies.
   NavigationItem: { keyFields: false },
+  // The mailbox: its settings are one record; a sender is part of its mail.
+  MailboxSettings: { keyFields: [] },
+  MailContact: { merge: true },
   Query: {
     fields: {
       messages: { merge: false },
       notifications: { merge: false },
+      // A page of mails is answered whole (kept per folder, filter, label and page).
+      mailboxMails: { merge: false },
+      // An open mail shows at once from the list that holds it.
+      mailboxMail: {
+        read: (existing, { args, toReference }) =>
+          existing !== undefined || typeof args?.id !== 'string'
+            ? existing
+            : toReference({ __typename: 'Mail', id: args.id }),
+      },
     },
   },
 };

@@ -46,6 +46,10 @@ export const paths = {
   boardCard: '/apps/scrumboard/:boardId/card/:cardId',
 
   mailbox: '/apps/mailbox',
+  /** A folder, filter or label's mails (`kind` is folder, filter or label); page in ?page=. */
+  mailboxList: '/apps/mailbox/:kind/:slug',
+  mailboxMail: '/apps/mailbox/:kind/:slug/:mailId',
+  mailboxSettings: '/apps/mailbox/settings',
 
   chat: '/apps/chat',
   chatConversation: '/apps/chat/:id',
@@ -65,6 +69,21 @@ export const paths = {
 
   activities: '/pages/activities',
 } as const;
+
+/** What a mailbox list shows: a folder, a filter (a flag) or a label, by slug. */
+export type MailboxKind = 'folder' | 'filter' | 'label';
+
+/** A mailbox list's address, with its page (?page=) when past the first. */
+export function mailboxListPath(kind: MailboxKind, slug: string, page = 1): string {
+  const path = generatePath(paths.mailboxList, { kind, slug });
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** An open mail's address, in its list and on its page. */
+export function mailboxMailPath(kind: MailboxKind, slug: string, mailId: string, page = 1): string {
+  const path = generatePath(paths.mailboxMail, { kind, slug, mailId });
+  return page > 1 ? `${path}?page=${page}` : path;
+}
 
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
