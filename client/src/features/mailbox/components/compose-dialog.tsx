@@ -5,7 +5,7 @@
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Spacer, Stack } from '@chakra-ui/react';
 import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -107,6 +107,8 @@ export function ComposeDialog({ what }: { what: string }) {
       size={{ base: 'full', md: 'lg' }}
       placement="center"
       closeOnInteractOutside={false}
+      // The first field still to fill (marked by the form): to, subject or message.
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-compose-start]')}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -219,6 +221,13 @@ function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
   const form = useZodForm<ComposeValues>(useComposeSchema(), defaults);
   const [copies, setCopies] = useState({ cc: defaults.cc !== '', bcc: defaults.bcc !== '' });
   const [busy, setBusy] = useState<'send' | 'save' | null>(null);
+  // Where typing starts: the first of to, subject and message still empty.
+  const start = defaults.to === '' ? 'to' : defaults.subject === '' ? 'subject' : 'body';
+  useEffect(() => {
+    // A draft or mail that loaded after the dialog opened: focus goes there now.
+    const field = document.querySelector<HTMLElement>('[data-compose-start]');
+    if (field && !field.contains(document.activeElement)) field.focus();
+  }, []);
 
   const composed = (values: ComposeValues) => ({
     to: splitRecipients(values.to),
@@ -287,7 +296,7 @@ function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
                 helper={t('mailbox.toHelp')}
                 size="sm"
                 autoComplete="email"
-                autoFocus={defaults.to === ''}
+                data-compose-start={start === 'to' || undefined}
               />
               {(!copies.cc || !copies.bcc) && (
                 <Flex gap={1} mt={1} justify="flex-end">
@@ -332,7 +341,7 @@ function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
               name="subject"
               label={t('mailbox.subject')}
               size="sm"
-              autoFocus={defaults.to !== '' && defaults.subject === ''}
+              data-compose-start={start === 'subject' || undefined}
             />
             <TextareaField
               name="body"
@@ -340,7 +349,7 @@ function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
               size="sm"
               minH="48"
               maxH="50dvh"
-              autoFocus={defaults.to !== '' && defaults.subject !== ''}
+              data-compose-start={start === 'body' || undefined}
             />
           </Stack>
         </Dialog.Body>

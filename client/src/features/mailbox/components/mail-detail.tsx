@@ -23,7 +23,7 @@ import { formatSize, parseContact, recipientsOf } from '../mail-text';
 import { useMailboxNav } from '../mailbox-context';
 import type { Selection } from '../selection';
 import { useComposeLink } from './compose-link';
-import { MailActions } from './mail-actions';
+import { ActionButton, MailActions } from './mail-actions';
 import { useMailChanges } from './use-mail-changes';
 
 type Mail = MailFieldsFragment;
@@ -73,7 +73,7 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
       >
         {back}
         <MailActions mails={[mail]} selection={selection} onMoved={onMoved} />
-        <HStack gap={2} ms="auto">
+        <HStack gap={0.5} ms="auto">
           {isDraft ? (
             <Button asChild size="sm" colorPalette="brand">
               <Link to={composeLink(mail.id)}>
@@ -83,18 +83,16 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
             </Button>
           ) : (
             <>
-              <Button asChild size="sm" variant="outline">
+              <ActionButton asChild label={t('mailbox.reply')}>
                 <Link to={composeLink(`reply:${mail.id}`)}>
-                  <ArrowUturnLeftIcon aria-hidden />
-                  {t('mailbox.reply')}
+                  <ArrowUturnLeftIcon />
                 </Link>
-              </Button>
-              <Button asChild size="sm" variant="outline" hideBelow="sm">
+              </ActionButton>
+              <ActionButton asChild label={t('mailbox.forward')}>
                 <Link to={composeLink(`forward:${mail.id}`)}>
-                  <ArrowUturnRightIcon aria-hidden />
-                  {t('mailbox.forward')}
+                  <ArrowUturnRightIcon />
                 </Link>
-              </Button>
+              </ActionButton>
             </>
           )}
         </HStack>
@@ -122,34 +120,40 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
               deleteMessage={(title) => t('mailbox.deleteLabelMessage', { title })}
             />
           </Stack>
-          <Flex gap={3} align="flex-start" pb={5} borderBottomWidth="1px">
-            <UserAvatar name={sender.name} avatar={mail.from.avatar} size="lg" />
-            <Stack flex={1} minW={0} gap={1}>
-              <Flex gap={2} align="baseline" wrap="wrap">
-                <Text fontWeight="semibold">{sender.name}</Text>
+          <Stack gap={3} pb={5} borderBottomWidth="1px">
+            <Flex gap={3} align="center">
+              <UserAvatar name={sender.name} avatar={mail.from.avatar} size="lg" />
+              <Box flex={1} minW={0}>
+                <Text fontWeight="semibold" truncate>
+                  {sender.name}
+                </Text>
                 {sender.address !== sender.name && (
                   <Text fontSize="sm" color="fg.muted" truncate>
-                    &lt;{sender.address}&gt;
+                    {sender.address}
                   </Text>
                 )}
-                <Text fontSize="sm" color="fg.muted" ms="auto" flexShrink={0}>
-                  <time dateTime={mail.date}>{formatDate(mail.date, DATE_TIME_FORMAT)}</time>
-                </Text>
-              </Flex>
-              <Grid
-                as="dl"
-                templateColumns="auto 1fr"
-                columnGap={2}
-                rowGap={0.5}
-                fontSize="sm"
-                color="fg.muted"
-              >
-                <Recipients label={t('mailbox.to')} list={recipientsOf(mail.to)} always />
-                <Recipients label={t('mailbox.cc')} list={mail.cc ?? []} />
-                <Recipients label={t('mailbox.bcc')} list={mail.bcc ?? []} />
-              </Grid>
-            </Stack>
-          </Flex>
+              </Box>
+              <Text fontSize="sm" color="fg.muted" flexShrink={0} alignSelf="flex-start" pt={1}>
+                <time dateTime={mail.date}>{formatDate(mail.date, DATE_TIME_FORMAT)}</time>
+              </Text>
+            </Flex>
+            <Grid
+              as="dl"
+              templateColumns="auto 1fr"
+              columnGap={3}
+              rowGap={1}
+              fontSize="sm"
+              color="fg.muted"
+              bg="bg.subtle"
+              rounded="l2"
+              px={3}
+              py={2}
+            >
+              <Recipients label={t('mailbox.to')} list={recipientsOf(mail.to)} always />
+              <Recipients label={t('mailbox.cc')} list={mail.cc ?? []} />
+              <Recipients label={t('mailbox.bcc')} list={mail.bcc ?? []} />
+            </Grid>
+          </Stack>
           {mail.content ? (
             <SanitizedHtml
               html={mail.content}
@@ -168,6 +172,22 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
             </Text>
           )}
           {mail.attachments.length > 0 && <Attachments attachments={mail.attachments} />}
+          {!isDraft && (
+            <HStack gap={2} pt={2}>
+              <Button asChild size="sm" variant="outline">
+                <Link to={composeLink(`reply:${mail.id}`)}>
+                  <ArrowUturnLeftIcon aria-hidden />
+                  {t('mailbox.reply')}
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to={composeLink(`forward:${mail.id}`)}>
+                  <ArrowUturnRightIcon aria-hidden />
+                  {t('mailbox.forward')}
+                </Link>
+              </Button>
+            </HStack>
+          )}
         </Stack>
       </Box>
     </Flex>

@@ -108,7 +108,11 @@ export function MailListItem({
         </IconButton>
       </Flex>
       <Box hideBelow="sm" flexShrink={0}>
-        <UserAvatar name={sender.name} avatar={mail.from.avatar} size="md" />
+        {outgoing ? (
+          <UserAvatar name={recipients[0] ?? '?'} size="md" />
+        ) : (
+          <UserAvatar name={sender.name} avatar={mail.from.avatar} size="md" />
+        )}
       </Box>
       <Box
         asChild

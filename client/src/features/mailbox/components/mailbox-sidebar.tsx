@@ -64,7 +64,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         fontWeight="semibold"
         letterSpacing="wider"
         textTransform="uppercase"
-        color="fg.subtle"
+        color="fg.muted"
       >
         {title}
       </Text>
@@ -81,7 +81,7 @@ export function MailboxSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const text = useMailboxText();
   const composeLink = useComposeLink();
   return (
-    <Stack as="nav" aria-label={t('mailbox.columnLabel')} gap={6} p={4}>
+    <Stack as="nav" aria-label={t('mailbox.columnLabel')} gap={5} p={4}>
       <Button asChild colorPalette="brand" w="full">
         <NavLink to={composeLink('new')} onClick={onNavigate}>
           <PencilSquareIcon aria-hidden />

@@ -62,7 +62,7 @@ export function MailListPage() {
     <Flex flex={1} minW={0}>
       <Flex
         direction="column"
-        w={beside ? { base: 'full', xl: '24rem' } : 'full'}
+        w={beside ? { base: 'full', xl: '22rem', '2xl': '26rem' } : 'full'}
         flexShrink={0}
         minW={0}
         display={{ base: open ? 'none' : 'flex', xl: open && !beside ? 'none' : 'flex' }}

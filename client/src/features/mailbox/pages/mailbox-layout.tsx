@@ -70,7 +70,7 @@ function LoadedMailbox() {
       <Panel>
         <Box
           hideBelow="lg"
-          w="64"
+          w="60"
           flexShrink={0}
           borderEndWidth="1px"
           overflowY="auto"
@@ -116,7 +116,7 @@ function LoadedMailbox() {
 export function MailboxSkeleton() {
   return (
     <Panel>
-      <Stack hideBelow="lg" w="64" flexShrink={0} borderEndWidth="1px" p={4} gap={3}>
+      <Stack hideBelow="lg" w="60" flexShrink={0} borderEndWidth="1px" p={4} gap={3}>
         <Skeleton h={10} rounded="md" />
         {Array.from({ length: 9 }, (_, index) => (
           <Skeleton key={index} h={6} mt={index === 5 || index === 7 ? 4 : 0} />
