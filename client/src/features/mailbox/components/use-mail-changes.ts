@@ -72,6 +72,8 @@ export function useMailChanges(selection: Selection) {
       const folder = nav.mailboxFolders.find((candidate) => candidate.id === folderId);
       toaster.create({
         type: 'success',
+        // Long enough to reach Undo.
+        duration: 8000,
         title: t('mailbox.moved', {
           count: moving.length,
           folder: folder ? text.folder(folder) : '',
