@@ -234,6 +234,50 @@ test('the open mail takes a star, importance and labels, and moves with Undo; al
   await expect.poll(async () => (await getMail(request, mail.id)).folder).toBe(mail.folder);
 });
 
+/** Makes the server refuse every GraphQL operation named `name` from now on. */
+async function refuse(page: Page, name: string) {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes(`"operationName":"${name}"`)) return route.continue();
+    const sent = JSON.parse(body) as unknown;
+    const refusal = {
+      errors: [{ message: 'Refused for this test', extensions: { code: 'BAD_USER_INPUT' } }],
+    };
+    const answer = Array.isArray(sent) ? sent.map(() => refusal) : refusal;
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(answer) });
+  });
+}
+
+test('a refused star rolls back with a toast; a refused send keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const subject = unique('Refused');
+  const mail = await ownInboxMail(request, subject);
+  await open(page, `/apps/mailbox/folder/inbox/${mail.id}`);
+  await expect(toolbar(page).getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await expect.poll(async () => (await getMail(request, mail.id)).unread).toBe(false);
+
+  await refuse(page, 'UpdateMail');
+  await toolbar(page).getByRole('button', { name: 'Star', exact: true }).click();
+  await expect(page.getByText('That change could not be saved')).toBeVisible();
+  await expect(page.getByText('Refused for this test')).toBeVisible();
+  await expect(toolbar(page).getByRole('button', { name: 'Star', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect((await getMail(request, mail.id)).starred).toBe(false);
+
+  await refuse(page, 'SendMail');
+  const dialog = await openCompose(page);
+  await dialog.getByRole('textbox', { name: 'To' }).fill('ana@example.com');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('The mail could not be sent')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+  await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue('ana@example.com');
+});
+
 test('a selection of mails is marked read and moved to Trash at once', async ({
   page,
   request,

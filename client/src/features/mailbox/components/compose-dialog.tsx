@@ -113,7 +113,8 @@ export function ComposeDialog({ what }: { what: string }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Full screen on phones; from md a centred card (undoing what "full" sets). */}
+          <Dialog.Content minH={{ md: 'auto' }} rounded={{ md: 'l3' }} my={{ md: 'auto' }}>
             <Dialog.Header borderBottomWidth="1px" py={4}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -231,7 +231,7 @@ function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
         listStyleType="none"
         ps={0}
         m={0}
-        templateColumns="repeat(auto-fill, minmax(10rem, 1fr))"
+        templateColumns="repeat(auto-fill, minmax(8.5rem, 1fr))"
         gap={3}
       >
         {attachments.map((attachment, index) => (

@@ -6,6 +6,7 @@ import PaperClipIcon from '@heroicons/react/24/outline/PaperClipIcon';
 import StarIcon from '@heroicons/react/24/outline/StarIcon';
 import SolidExclamationCircleIcon from '@heroicons/react/24/solid/ExclamationCircleIcon';
 import SolidStarIcon from '@heroicons/react/24/solid/StarIcon';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -52,6 +53,11 @@ export function MailListItem({
       : t('mailbox.noRecipient')
     : sender.name;
   const subject = mail.subject || t('mailbox.noSubject');
+  // The open mail's row stays in sight (a link from elsewhere may open one far down).
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   const labels = mail.labels
     .map((id) => nav.mailboxLabels.find((label) => label.id === id))
     .filter((label) => !!label);
@@ -59,6 +65,7 @@ export function MailListItem({
   return (
     <Flex
       as="li"
+      ref={row}
       position="relative"
       gap={3}
       px={4}

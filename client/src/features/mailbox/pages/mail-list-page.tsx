@@ -8,7 +8,7 @@ import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
 import EnvelopeOpenIcon from '@heroicons/react/24/outline/EnvelopeOpenIcon';
 import InboxIcon from '@heroicons/react/24/outline/InboxIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../apollo/query-loader';
@@ -52,9 +52,39 @@ function useListTitle({ kind, slug }: Selection): string {
   return nav.mailboxLabels.find((candidate) => candidate.slug === slug)?.title ?? slug;
 }
 
+/**
+ * A label renamed while its list shows (its slug follows its title) moves the address
+ * to the new slug; a deleted one leaves for the inbox.
+ */
+function useFollowLabel({ kind, slug, page }: Selection) {
+  const nav = useMailboxNav();
+  const navigate = useNavigate();
+  const { mailId } = useParams();
+  const shown = useRef<string | null>(null);
+  const label = kind === 'label' ? nav.mailboxLabels.find((item) => item.slug === slug) : undefined;
+  useEffect(() => {
+    if (label) {
+      shown.current = label.id;
+      return;
+    }
+    if (kind !== 'label' || !shown.current) return;
+    const renamed = nav.mailboxLabels.find((item) => item.id === shown.current);
+    shown.current = null;
+    void navigate(
+      renamed
+        ? mailId
+          ? mailboxMailPath('label', renamed.slug, mailId, page)
+          : mailboxListPath('label', renamed.slug, page)
+        : mailboxListPath('folder', 'inbox'),
+      { replace: true },
+    );
+  }, [kind, label, nav.mailboxLabels, navigate, mailId, page]);
+}
+
 export function MailListPage() {
   const { mailId } = useParams();
   const selection = useSelection();
+  useFollowLabel(selection);
   const beside = useMailboxNav().mailboxSettings.messageLayout === 'right';
   const open = !!mailId;
   const listKey = `${selection.kind}/${selection.slug}/${selection.page}`;
