@@ -295,7 +295,7 @@ test('a selection of mails is marked read and moved to Trash at once', async ({
     await expect(box).toBeChecked();
   }
   const bar = page.getByRole('group', { name: 'Actions on the selected mails' });
-  await expect(bar.getByText('2 selected')).toBeVisible();
+  await expect(page.getByText('2 selected')).toBeVisible();
   await bar.getByRole('button', { name: 'Mark as read' }).click();
   await expect(bar.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expect

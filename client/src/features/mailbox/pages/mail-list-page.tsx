@@ -180,36 +180,35 @@ function MailList({ selection }: { selection: Selection }) {
           <Checkbox.HiddenInput aria-label={t('mailbox.selectAll')} />
           <Checkbox.Control />
         </Checkbox.Root>
-        {chosen.length > 0 ? (
-          <Flex
-            flex={1}
-            minW={0}
-            align="center"
-            gap={2}
-            wrap="wrap"
-            role="group"
-            aria-label={t('mailbox.selectionActions')}
-          >
-            <Text fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+        <Box flex={1} minW={0}>
+          <Heading as="h1" size="md" truncate>
+            {title}
+          </Heading>
+        </Box>
+        {chosen.length > 0 && (
+          <Flex align="center" gap={1} flexShrink={0}>
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               {t('mailbox.selected', { count: chosen.length })}
             </Text>
-            <MailActions
-              mails={chosen}
-              selection={selection}
-              onMoved={() => setPicked(new Set())}
-            />
             <ActionButton label={t('mailbox.clearSelection')} onClick={() => setPicked(new Set())}>
               <XMarkIcon />
             </ActionButton>
           </Flex>
-        ) : (
-          <Box flex={1} minW={0}>
-            <Heading as="h1" size="md" truncate>
-              {title}
-            </Heading>
-          </Box>
         )}
       </Flex>
+      {chosen.length > 0 && (
+        <Flex
+          role="group"
+          aria-label={t('mailbox.selectionActions')}
+          px={3}
+          py={1}
+          bg="bg.subtle"
+          borderBottomWidth="1px"
+          flexShrink={0}
+        >
+          <MailActions mails={chosen} selection={selection} onMoved={() => setPicked(new Set())} />
+        </Flex>
+      )}
       {error && !page ? (
         <Box p={4}>
           <LoadError error={error} onRetry={refetch} />
