@@ -932,7 +932,10 @@ export type Mail = {
   labels: Array<Scalars['ID']['output']>;
   starred: Scalars['Boolean']['output'];
   subject: Scalars['String']['output'];
-  /** The recipient as `Name <address>`. */
+  /**
+   * The recipient as `Name <address>`; a composed mail's recipients, each as `Name <address>`
+   * or a bare address, joined by a comma and a space (empty for a draft without one).
+   */
   to: Scalars['String']['output'];
   /** Always mail. */
   type: Scalars['String']['output'];
@@ -951,6 +954,20 @@ export type MailAttachment = {
   size: Scalars['Int']['output'];
   /** MIME type, such as application/pdf. */
   type: Scalars['String']['output'];
+};
+
+/**
+ * A mail as composed, to send or to keep as a draft. Each recipient is an e-mail address,
+ * bare (ana@example.com) or with a name (Ana Soto <ana@example.com>), at most 50 in each
+ * list; omitted lists are empty. `subject` (at most 255 characters) and `content` (HTML
+ * paragraphs, at most 100,000 characters) are empty when omitted.
+ */
+export type MailComposeInput = {
+  bcc?: InputMaybe<Array<Scalars['String']['input']>>;
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A sender: the contact as `Name <address>` and an avatar path. */
@@ -1205,12 +1222,29 @@ export type Mutation = {
   /** Accepts a new password (the local sample account keeps its own). */
   resetPassword: Scalars['Boolean']['output'];
   /**
+   * Keeps a mail in Drafts, from the signed-in user and dated now. Without `id` it adds a
+   * new draft; with `id` it replaces that draft's recipients, subject and content (an
+   * unknown id answers `NOT_FOUND`, a mail outside Drafts `BAD_USER_INPUT`). A draft may
+   * have no recipient, subject or content, but every recipient it has must be an e-mail
+   * address.
+   */
+  saveMailDraft: Mail;
+  /**
    * Sends the signed-in user's message into a chat: appended after the others, and the
    * chat's `lastMessage` and `lastMessageAt` follow it. `value` is the text, not blank,
    * at most 4,000 characters (else `BAD_USER_INPUT`); an unknown chat answers `NOT_FOUND`.
    * Both change nothing.
    */
   sendChatMessage: ChatMessage;
+  /**
+   * Sends a mail as the signed-in user: it is stored in Sent, dated now and read, without
+   * labels or attachments. `to` needs at least one recipient and every recipient must be an
+   * e-mail address; otherwise it answers `BAD_USER_INPUT` and nothing is sent. With
+   * `draftId` the draft is the one sent: it leaves Drafts for Sent, keeping its id, labels,
+   * flags and attachments (an unknown id answers `NOT_FOUND`, a mail outside Drafts
+   * `BAD_USER_INPUT`).
+   */
+  sendMail: Mail;
   /** Sets one message's read flag. */
   setMessageRead: Message;
   /** Sets one notification's read flag. */
@@ -1485,9 +1519,21 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveMailDraftArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  mail: MailComposeInput;
+};
+
+
 export type MutationSendChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   value: Scalars['String']['input'];
+};
+
+
+export type MutationSendMailArgs = {
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  mail: MailComposeInput;
 };
 
 
@@ -2871,6 +2917,7 @@ export type ResolversTypes = {
   InventoryVendor: ResolverTypeWrapper<InventoryVendor>;
   Mail: ResolverTypeWrapper<MailRecord>;
   MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailComposeInput: MailComposeInput;
   MailContact: ResolverTypeWrapper<MailContact>;
   MailFilter: ResolverTypeWrapper<MailFilter>;
   MailFolder: ResolverTypeWrapper<MailFolder>;
@@ -3026,6 +3073,7 @@ export type ResolversParentTypes = {
   InventoryVendor: InventoryVendor;
   Mail: MailRecord;
   MailAttachment: MailAttachment;
+  MailComposeInput: MailComposeInput;
   MailContact: MailContact;
   MailFilter: MailFilter;
   MailFolder: MailFolder;
@@ -3664,7 +3712,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'tasks'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password'>>;
+  saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'mail'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
+  sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'mail'>>;
   setMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSetMessageReadArgs, 'id' | 'read'>>;
   setNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'id' | 'read'>>;
   setScrumboardCardPositions?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationSetScrumboardCardPositionsArgs, 'cards'>>;

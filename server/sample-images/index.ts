@@ -32,6 +32,8 @@ export const IMAGE_KINDS = new Map<string, (stem: string) => string>(
         size: 256,
       }).toString(),
     'apps/ecommerce/products': watch,
+    // Mail attachments' previews: the data names the file, the client adds this folder.
+    'apps/mailbox': (stem: string) => scenery(stem, 800, 600),
     notes: (stem: string) => scenery(stem, 800, 600),
     chat: (stem: string) => scenery(stem, 800, 600),
     backgrounds: (stem: string) => scenery(stem, 1200, 400),

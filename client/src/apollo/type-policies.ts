@@ -20,6 +20,9 @@ export const typePolicies: TypePolicies = {
   // a note's checklist and labels are answered whole. Notes and labels keep their ids.
   Note: { fields: { tasks: { merge: false }, labels: { merge: false } } },
   NoteTask: { keyFields: false },
+  // The mailbox: its settings are one record; a sender is part of its mail.
+  MailboxSettings: { keyFields: [] },
+  MailContact: { merge: true },
   Query: {
     fields: {
       messages: { merge: false },
@@ -48,6 +51,15 @@ export const typePolicies: TypePolicies = {
       },
       notes: { merge: false },
       noteLabels: { merge: false },
+      // A page of mails is answered whole (kept per folder, filter, label and page).
+      mailboxMails: { merge: false },
+      // An open mail shows at once from the list that holds it.
+      mailboxMail: {
+        read: (existing, { args, toReference }) =>
+          existing !== undefined || typeof args?.id !== 'string'
+            ? existing
+            : toReference({ __typename: 'Mail', id: args.id }),
+      },
     },
   },
 };

@@ -49,6 +49,10 @@ export const paths = {
   boardCard: '/apps/scrumboard/:boardId/card/:cardId',
 
   mailbox: '/apps/mailbox',
+  /** A folder, filter or label's mails (`kind` is folder, filter or label); page in ?page=. */
+  mailboxList: '/apps/mailbox/:kind/:slug',
+  mailboxMail: '/apps/mailbox/:kind/:slug/:mailId',
+  mailboxSettings: '/apps/mailbox/settings',
 
   chat: '/apps/chat',
   chatConversation: '/apps/chat/:id',
@@ -102,6 +106,21 @@ export function boardCardPath(boardId: string, cardId: string): string {
 /** A note of the notes app, open in its dialog over the notes (features/notes/notes-url.ts). */
 export function notePath(id: string): string {
   return `${paths.notes}?${new URLSearchParams({ note: id })}`;
+}
+
+/** What a mailbox list shows: a folder, a filter (a flag) or a label, by slug. */
+export type MailboxKind = 'folder' | 'filter' | 'label';
+
+/** A mailbox list's address, with its page (?page=) when past the first. */
+export function mailboxListPath(kind: MailboxKind, slug: string, page = 1): string {
+  const path = generatePath(paths.mailboxList, { kind, slug });
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** An open mail's address, in its list and on its page. */
+export function mailboxMailPath(kind: MailboxKind, slug: string, mailId: string, page = 1): string {
+  const path = generatePath(paths.mailboxMail, { kind, slug, mailId });
+  return page > 1 ? `${path}?page=${page}` : path;
 }
 
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */

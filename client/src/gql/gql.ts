@@ -50,6 +50,17 @@ type Documents = {
     "\n  mutation SetInventoryProductActive($id: ID!, $active: Boolean!) {\n    updateInventoryProduct(id: $id, product: { active: $active }) {\n      __typename\n      id\n      active\n    }\n  }\n": typeof types.SetInventoryProductActiveDocument,
     "\n  mutation UpdateInventoryProduct($id: ID!, $product: InventoryProductInput!) {\n    updateInventoryProduct(id: $id, product: $product) {\n      ...InventoryProductFields\n    }\n  }\n": typeof types.UpdateInventoryProductDocument,
     "\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n": typeof types.UpdateInventoryTagDocument,
+    "\n  query MailboxNav {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n    mailboxFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailboxLabels {\n      ...MailLabelFields\n    }\n    mailboxSettings {\n      messageLayout\n    }\n  }\n\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n\n  fragment MailLabelFields on MailLabel {\n    __typename\n    id\n    title\n    slug\n    color\n  }\n": typeof types.MailboxNavDocument,
+    "\n  query MailboxFolders {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n  }\n": typeof types.MailboxFoldersDocument,
+    "\n  query MailboxMails($folder: String, $filter: String, $label: String, $page: Int!) {\n    mailboxMails(folder: $folder, filter: $filter, label: $label, page: $page) {\n      mails {\n        ...MailFields\n      }\n      pagination {\n        totalResults\n        currentPage\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment MailFields on Mail {\n    __typename\n    id\n    from {\n      avatar\n      contact\n    }\n    to\n    cc\n    bcc\n    date\n    subject\n    content\n    attachments {\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    labels\n    ccCount\n    bccCount\n  }\n": typeof types.MailboxMailsDocument,
+    "\n  query MailboxMail($id: ID!) {\n    mailboxMail(id: $id) {\n      ...MailFields\n    }\n  }\n": typeof types.MailboxMailDocument,
+    "\n  mutation CreateMailLabel($label: MailLabelInput!) {\n    createMailLabel(label: $label) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.CreateMailLabelDocument,
+    "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n": typeof types.DeleteMailLabelDocument,
+    "\n  mutation SaveMailDraft($id: ID, $mail: MailComposeInput!) {\n    saveMailDraft(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": typeof types.SaveMailDraftDocument,
+    "\n  mutation SendMail($mail: MailComposeInput!, $draftId: ID) {\n    sendMail(mail: $mail, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n": typeof types.SendMailDocument,
+    "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.UpdateMailLabelDocument,
+    "\n  mutation UpdateMail($id: ID!, $mail: MailInput!) {\n    updateMailboxMail(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": typeof types.UpdateMailDocument,
+    "\n  mutation UpdateMailboxSettings($settings: MailboxSettingsInput!) {\n    updateMailboxSettings(settings: $settings) {\n      __typename\n      messageLayout\n    }\n  }\n": typeof types.UpdateMailboxSettingsDocument,
     "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.MessagesPanelDocument,
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteMessageDocument,
@@ -138,6 +149,17 @@ const documents: Documents = {
     "\n  mutation SetInventoryProductActive($id: ID!, $active: Boolean!) {\n    updateInventoryProduct(id: $id, product: { active: $active }) {\n      __typename\n      id\n      active\n    }\n  }\n": types.SetInventoryProductActiveDocument,
     "\n  mutation UpdateInventoryProduct($id: ID!, $product: InventoryProductInput!) {\n    updateInventoryProduct(id: $id, product: $product) {\n      ...InventoryProductFields\n    }\n  }\n": types.UpdateInventoryProductDocument,
     "\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n": types.UpdateInventoryTagDocument,
+    "\n  query MailboxNav {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n    mailboxFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailboxLabels {\n      ...MailLabelFields\n    }\n    mailboxSettings {\n      messageLayout\n    }\n  }\n\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n\n  fragment MailLabelFields on MailLabel {\n    __typename\n    id\n    title\n    slug\n    color\n  }\n": types.MailboxNavDocument,
+    "\n  query MailboxFolders {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n  }\n": types.MailboxFoldersDocument,
+    "\n  query MailboxMails($folder: String, $filter: String, $label: String, $page: Int!) {\n    mailboxMails(folder: $folder, filter: $filter, label: $label, page: $page) {\n      mails {\n        ...MailFields\n      }\n      pagination {\n        totalResults\n        currentPage\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment MailFields on Mail {\n    __typename\n    id\n    from {\n      avatar\n      contact\n    }\n    to\n    cc\n    bcc\n    date\n    subject\n    content\n    attachments {\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    labels\n    ccCount\n    bccCount\n  }\n": types.MailboxMailsDocument,
+    "\n  query MailboxMail($id: ID!) {\n    mailboxMail(id: $id) {\n      ...MailFields\n    }\n  }\n": types.MailboxMailDocument,
+    "\n  mutation CreateMailLabel($label: MailLabelInput!) {\n    createMailLabel(label: $label) {\n      ...MailLabelFields\n    }\n  }\n": types.CreateMailLabelDocument,
+    "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n": types.DeleteMailLabelDocument,
+    "\n  mutation SaveMailDraft($id: ID, $mail: MailComposeInput!) {\n    saveMailDraft(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": types.SaveMailDraftDocument,
+    "\n  mutation SendMail($mail: MailComposeInput!, $draftId: ID) {\n    sendMail(mail: $mail, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n": types.SendMailDocument,
+    "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n": types.UpdateMailLabelDocument,
+    "\n  mutation UpdateMail($id: ID!, $mail: MailInput!) {\n    updateMailboxMail(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": types.UpdateMailDocument,
+    "\n  mutation UpdateMailboxSettings($settings: MailboxSettingsInput!) {\n    updateMailboxSettings(settings: $settings) {\n      __typename\n      messageLayout\n    }\n  }\n": types.UpdateMailboxSettingsDocument,
     "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.MessagesPanelDocument,
     "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetMessageReadDocument,
     "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteMessageDocument,
@@ -348,6 +370,50 @@ export function graphql(source: "\n  mutation UpdateInventoryProduct($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInventoryTag($id: ID!, $tag: InventoryTagInput!) {\n    updateInventoryTag(id: $id, tag: $tag) {\n      ...InventoryTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxNav {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n    mailboxFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailboxLabels {\n      ...MailLabelFields\n    }\n    mailboxSettings {\n      messageLayout\n    }\n  }\n\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n\n  fragment MailLabelFields on MailLabel {\n    __typename\n    id\n    title\n    slug\n    color\n  }\n"): (typeof documents)["\n  query MailboxNav {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n    mailboxFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailboxLabels {\n      ...MailLabelFields\n    }\n    mailboxSettings {\n      messageLayout\n    }\n  }\n\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n\n  fragment MailLabelFields on MailLabel {\n    __typename\n    id\n    title\n    slug\n    color\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxFolders {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n  }\n"): (typeof documents)["\n  query MailboxFolders {\n    mailboxFolders {\n      ...MailFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxMails($folder: String, $filter: String, $label: String, $page: Int!) {\n    mailboxMails(folder: $folder, filter: $filter, label: $label, page: $page) {\n      mails {\n        ...MailFields\n      }\n      pagination {\n        totalResults\n        currentPage\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment MailFields on Mail {\n    __typename\n    id\n    from {\n      avatar\n      contact\n    }\n    to\n    cc\n    bcc\n    date\n    subject\n    content\n    attachments {\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    labels\n    ccCount\n    bccCount\n  }\n"): (typeof documents)["\n  query MailboxMails($folder: String, $filter: String, $label: String, $page: Int!) {\n    mailboxMails(folder: $folder, filter: $filter, label: $label, page: $page) {\n      mails {\n        ...MailFields\n      }\n      pagination {\n        totalResults\n        currentPage\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n\n  fragment MailFields on Mail {\n    __typename\n    id\n    from {\n      avatar\n      contact\n    }\n    to\n    cc\n    bcc\n    date\n    subject\n    content\n    attachments {\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    labels\n    ccCount\n    bccCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxMail($id: ID!) {\n    mailboxMail(id: $id) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  query MailboxMail($id: ID!) {\n    mailboxMail(id: $id) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMailLabel($label: MailLabelInput!) {\n    createMailLabel(label: $label) {\n      ...MailLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMailLabel($label: MailLabelInput!) {\n    createMailLabel(label: $label) {\n      ...MailLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMailDraft($id: ID, $mail: MailComposeInput!) {\n    saveMailDraft(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMailDraft($id: ID, $mail: MailComposeInput!) {\n    saveMailDraft(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMail($mail: MailComposeInput!, $draftId: ID) {\n    sendMail(mail: $mail, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendMail($mail: MailComposeInput!, $draftId: ID) {\n    sendMail(mail: $mail, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMail($id: ID!, $mail: MailInput!) {\n    updateMailboxMail(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMail($id: ID!, $mail: MailInput!) {\n    updateMailboxMail(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailboxSettings($settings: MailboxSettingsInput!) {\n    updateMailboxSettings(settings: $settings) {\n      __typename\n      messageLayout\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailboxSettings($settings: MailboxSettingsInput!) {\n    updateMailboxSettings(settings: $settings) {\n      __typename\n      messageLayout\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -402,6 +402,112 @@ describe(`REST ${API}`, () => {
       expect(answer.body.error).toContain('"missing"');
     });
   });
+
+  describe('composing', () => {
+    const ME = 'Brian Hughes <hughes.brian@company.com>';
+
+    it('POST mail sends into Sent from the signed-in user, and Sent lists it first', async () => {
+      const answer = await send<MailRecord>('POST', 'mail', {
+        mail: {
+          to: ['Ana Soto <ana@example.com>', 'luis@example.com'],
+          cc: ['marta@example.com'],
+          subject: 'Riego del lunes',
+          content: '<p>Hola</p>',
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        from: { contact: ME, avatar: '/images/avatars/brian-hughes.jpg' },
+        to: 'Ana Soto <ana@example.com>, luis@example.com',
+        cc: ['marta@example.com'],
+        bcc: null,
+        subject: 'Riego del lunes',
+        folder: FOLDER_IDS.sent,
+        unread: false,
+        labels: [],
+      });
+      const sent = (await get<ListAnswer>('mails?folder=sent')).body;
+      expect(sent.mails![0]).toMatchObject({ id: answer.body.id, ccCount: 1, bccCount: 0 });
+      expect((await get<MailRecord>(`mail?id=${answer.body.id}`)).body.subject).toBe(
+        'Riego del lunes',
+      );
+    });
+
+    it('POST mail without a recipient or with a malformed one answers 400 and sends nothing', async () => {
+      const before = (await get<ListAnswer>('mails?folder=sent')).body.pagination.totalResults;
+      for (const mail of [
+        { subject: 'Hi' },
+        { to: ['ana@'] },
+        { to: ['a@example.com'], cc: ['x'] },
+      ]) {
+        const answer = await send<ErrorAnswer>('POST', 'mail', { mail });
+        expect(answer.status, JSON.stringify(mail)).toBe(400);
+      }
+      const refused = await send<ErrorAnswer>('POST', 'mail', { mail: { to: [] } });
+      expect(refused.body.error).toContain('"to" needs at least one recipient');
+      expect((await get<ListAnswer>('mails?folder=sent')).body.pagination.totalResults).toBe(
+        before,
+      );
+    });
+
+    it('POST draft adds a draft, PATCH draft edits it, POST mail with draftId sends it', async () => {
+      const drafts = async () =>
+        (await get<MailFolderWithCount[]>('folders')).body.find((f) => f.slug === 'drafts')!.count;
+      const before = await drafts();
+      const created = await send<MailRecord>('POST', 'draft', { mail: { subject: 'Idea' } });
+      expect(created.status).toBe(200);
+      expect(created.body).toMatchObject({ to: '', subject: 'Idea', folder: FOLDER_IDS.drafts });
+      expect(await drafts()).toBe(before + 1);
+
+      const edited = await send<MailRecord>('PATCH', 'draft', {
+        id: created.body.id,
+        mail: { to: ['ana@example.com'], subject: 'Idea, v2', content: '<p>Texto</p>' },
+      });
+      expect(edited.body).toMatchObject({ id: created.body.id, to: 'ana@example.com' });
+      const listed = (await get<ListAnswer>('mails?folder=drafts')).body.mails!;
+      expect(listed[0]).toMatchObject({ id: created.body.id, subject: 'Idea, v2' });
+
+      const sent = await send<MailRecord>('POST', 'mail', {
+        draftId: created.body.id,
+        mail: { to: ['ana@example.com'], subject: 'Idea, v2', content: '<p>Texto</p>' },
+      });
+      expect(sent.body).toMatchObject({ id: created.body.id, folder: FOLDER_IDS.sent });
+      expect(await drafts()).toBe(before);
+    });
+
+    it('PATCH draft of an unknown id answers 404, of a mail outside Drafts 400', async () => {
+      const unknown = await send<ErrorAnswer>('PATCH', 'draft', { id: 'missing', mail: {} });
+      expect(unknown.status).toBe(404);
+      const inbox = await send<ErrorAnswer>('PATCH', 'draft', { id: INBOX[0]!.id, mail: {} });
+      expect(inbox.status).toBe(400);
+      expect(inbox.body.error).toContain('not a draft');
+      const stored = (await get<MailRecord>(`mail?id=${INBOX[0]!.id}`)).body;
+      expect(stored.folder).toBe(FOLDER_IDS.inbox);
+    });
+
+    it('answers 401 without a token', async () => {
+      for (const [method, path] of [
+        ['POST', 'mail'],
+        ['POST', 'draft'],
+        ['PATCH', 'draft'],
+      ] as const) {
+        const answer = await server.request(method, `${API}/${path}`, {
+          body: { id: 'x', mail: { to: ['ana@example.com'] } },
+        });
+        expect(answer.status, `${method} ${path}`).toBe(401);
+      }
+    });
+
+    it('serves every attachment preview under /images/apps/mailbox', async () => {
+      const previews = SEED.mails.flatMap((mail) => mail.attachments.map((a) => a.preview!));
+      expect(previews.length).toBeGreaterThan(10);
+      for (const preview of new Set(previews)) {
+        const answer = await fetch(`${server.url}/images/apps/mailbox/${preview}`);
+        expect(answer.status, preview).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      }
+    });
+  });
 });
 
 describe('GraphQL mailbox', () => {
@@ -469,5 +575,33 @@ describe('GraphQL mailbox', () => {
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const anonymous = await server.graphql(`{ mailboxLabels { id } }`);
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('sends a mail and saves a draft through sendMail and saveMailDraft', async () => {
+    const draft = await server.graphql<{ saveMailDraft: { id: string; folder: string } }>(
+      `mutation { saveMailDraft(mail: { to: ["ana@example.com"], subject: "Plan" }) { id folder } }`,
+      {},
+      token,
+    );
+    expect(draft.body.data!.saveMailDraft.folder).toBe(FOLDER_IDS.drafts);
+    const sent = await server.graphql<{ sendMail: { id: string; folder: string; to: string } }>(
+      `mutation ($id: ID) { sendMail(draftId: $id, mail: { to: ["ana@example.com"] }) {
+        id folder to } }`,
+      { id: draft.body.data!.saveMailDraft.id },
+      token,
+    );
+    expect(sent.body.data).toEqual({
+      sendMail: {
+        id: draft.body.data!.saveMailDraft.id,
+        folder: FOLDER_IDS.sent,
+        to: 'ana@example.com',
+      },
+    });
+    const refused = await server.graphql(
+      `mutation { sendMail(mail: { to: [] }) { id } }`,
+      {},
+      token,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -2,7 +2,15 @@
 // mailbox.api.test.ts.
 import { describe, expect, it } from 'vitest';
 import { FOLDER_IDS, LABEL_IDS, mailbox } from '../../../fixtures/mailbox';
-import { MAILS_PER_PAGE, MailboxStore, slugify, type MailRecord, type MailboxSeed } from './store';
+import {
+  MAILS_PER_PAGE,
+  MAX_RECIPIENTS,
+  MailboxStore,
+  isRecipient,
+  slugify,
+  type MailRecord,
+  type MailboxSeed,
+} from './store';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
@@ -538,6 +546,176 @@ describe('MailboxStore', () => {
       expect(() => store.updateMail('missing', { starred: true })).toThrow(
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
       );
+    });
+  });
+
+  describe('composing', () => {
+    const ME = {
+      avatar: '/images/avatars/brian-hughes.jpg',
+      contact: 'Brian Hughes <hughes.brian@company.com>',
+    };
+    const LATER = new Date(NOW.getTime() + HOUR_MS);
+    const ids = (store: MailboxStore, folder: string) =>
+      store.listMails({ folder }).mails!.map((item) => item.id);
+    const folderCount = (store: MailboxStore, slug: string) =>
+      store.folderList().find((folder) => folder.slug === slug)!.count;
+
+    it('tells recipients: a bare address or a name and an address', () => {
+      for (const good of [
+        'ana@example.com',
+        'Ana Soto <ana@example.com>',
+        ' Ñuñoa Ríos <a.b@c.cl> ',
+      ]) {
+        expect(isRecipient(good), good).toBe(true);
+      }
+      for (const bad of [
+        '',
+        'ana',
+        'ana@example',
+        'Ana <ana@example.com',
+        '<ana@example.com>',
+        'a@b.c, d@e.f',
+        'Soto, Ana <ana@example.com>',
+        'Ana <x> <ana@example.com>',
+      ]) {
+        expect(isRecipient(bad), bad).toBe(false);
+      }
+    });
+
+    it('sends into Sent from the sender, dated now, read, newest first', () => {
+      const older = mail(2, { folder: FOLDER_IDS.sent });
+      const store = new MailboxStore(seedWith([older]));
+      const sent = store.sendMail(
+        {
+          to: [' Ana Soto <ana@example.com> ', 'luis@example.com'],
+          cc: ['marta@example.com'],
+          bcc: [],
+          subject: '  Riego  ',
+          content: '<p>Hola</p>',
+        },
+        ME,
+        null,
+        LATER,
+      );
+      expect(sent).toMatchObject({
+        type: 'mail',
+        from: ME,
+        to: 'Ana Soto <ana@example.com>, luis@example.com',
+        cc: ['marta@example.com'],
+        date: LATER.toISOString(),
+        subject: 'Riego',
+        content: '<p>Hola</p>',
+        attachments: [],
+        starred: false,
+        important: false,
+        unread: false,
+        folder: FOLDER_IDS.sent,
+        labels: [],
+      });
+      expect(sent.bcc).toBeUndefined();
+      expect(ids(store, 'sent')).toEqual([sent.id, older.id]);
+      expect(store.mail(sent.id)).toBe(sent);
+      expect(folderCount(store, 'sent')).toBe(0);
+    });
+
+    it('sends nothing without a recipient in to, or with a malformed one', () => {
+      const store = new MailboxStore(seedWith([]));
+      expect(() => store.sendMail({ cc: ['ana@example.com'], subject: 'Hi' }, ME)).toThrow(
+        /"to" needs at least one recipient/,
+      );
+      expect(() => store.sendMail({ to: ['  '] }, ME)).toThrow(/"to" needs at least one/);
+      expect(() => store.sendMail({ to: ['ana@example.com'], bcc: ['nobody'] }, ME)).toThrow(
+        /"bcc" must hold e-mail addresses.*"nobody"/,
+      );
+      expect(() => store.sendMail({ to: null }, ME)).toThrow('"to" cannot be null');
+      const many = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, n) => `p${n}@example.com`);
+      expect(() => store.sendMail({ to: many }, ME)).toThrow(/at most 50 recipients/);
+      expect(() => store.sendMail({ to: ['a@example.com'], subject: 'x'.repeat(256) }, ME)).toThrow(
+        /"subject" may be at most 255/,
+      );
+      expect(() =>
+        store.sendMail({ to: ['a@example.com'], content: 'x'.repeat(100_001) }, ME),
+      ).toThrow(/"content" may be at most 100,000/);
+      expect(ids(store, 'sent')).toEqual([]);
+    });
+
+    it('saves a new draft, even an empty one, and counts it in Drafts', () => {
+      const store = new MailboxStore(seedWith([]));
+      const draft = store.saveDraft(undefined, {}, ME, LATER);
+      expect(draft).toMatchObject({
+        from: ME,
+        to: '',
+        subject: '',
+        content: '',
+        folder: FOLDER_IDS.drafts,
+        unread: false,
+        date: LATER.toISOString(),
+      });
+      expect(draft.cc).toBeUndefined();
+      expect(ids(store, 'drafts')).toEqual([draft.id]);
+      expect(folderCount(store, 'drafts')).toBe(1);
+      expect(() => store.saveDraft(null, { to: ['half@'] }, ME)).toThrow(/"to" must hold/);
+      expect(folderCount(store, 'drafts')).toBe(1);
+    });
+
+    it("replaces a draft's recipients, subject and content, keeping its id and labels", () => {
+      const old = mail(5, {
+        folder: FOLDER_IDS.drafts,
+        labels: [LABEL_IDS.work],
+        cc: ['x@example.com'],
+      });
+      const newer = mail(1, { folder: FOLDER_IDS.drafts });
+      const store = new MailboxStore(seedWith([old, newer]));
+      expect(ids(store, 'drafts')).toEqual([newer.id, old.id]);
+      const saved = store.saveDraft(old.id, { to: ['ana@example.com'], subject: 'New' }, ME, LATER);
+      expect(saved).toMatchObject({
+        id: old.id,
+        to: 'ana@example.com',
+        subject: 'New',
+        content: '',
+        labels: [LABEL_IDS.work],
+        date: LATER.toISOString(),
+      });
+      expect(saved.cc).toBeUndefined();
+      expect(ids(store, 'drafts')).toEqual([old.id, newer.id]);
+      expect(store.mail(old.id)).toBe(saved);
+    });
+
+    it('sends a draft: it leaves Drafts for Sent with the same id', () => {
+      const draft = mail(3, { folder: FOLDER_IDS.drafts, starred: true });
+      const store = new MailboxStore(seedWith([draft]));
+      const sent = store.sendMail(
+        { to: ['ana@example.com'], subject: 'Done' },
+        ME,
+        draft.id,
+        LATER,
+      );
+      expect(sent).toMatchObject({
+        id: draft.id,
+        folder: FOLDER_IDS.sent,
+        starred: true,
+        subject: 'Done',
+      });
+      expect(ids(store, 'drafts')).toEqual([]);
+      expect(ids(store, 'sent')).toEqual([draft.id]);
+      expect(store.listMails({ folder: 'drafts' }).pagination.totalResults).toBe(0);
+    });
+
+    it('edits and sends only drafts: NOT_FOUND for an unknown id, BAD_USER_INPUT outside Drafts', () => {
+      const inbox = mail(1);
+      const store = new MailboxStore(seedWith([inbox]));
+      const code = (code: string) =>
+        expect.objectContaining({ extensions: expect.objectContaining({ code }) });
+      expect(() => store.saveDraft('missing', { subject: 'x' }, ME)).toThrow(code('NOT_FOUND'));
+      expect(() => store.sendMail({ to: ['a@example.com'] }, ME, 'missing')).toThrow(
+        code('NOT_FOUND'),
+      );
+      expect(() => store.saveDraft(inbox.id, { subject: 'x' }, ME)).toThrow(/is not a draft/);
+      expect(() => store.sendMail({ to: ['a@example.com'] }, ME, inbox.id)).toThrow(
+        code('BAD_USER_INPUT'),
+      );
+      expect(store.mail(inbox.id)).toEqual(inbox);
+      expect(ids(store, 'sent')).toEqual([]);
     });
   });
 });

@@ -1,4 +1,15 @@
+import { requireSession, type Context } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
+import { NotFoundError } from '../../lib/errors';
+import type { MailSender } from './store';
+
+/** The signed-in user as a mail's sender. */
+function sender(context: Context): MailSender {
+  const { userId } = requireSession(context);
+  const user = context.stores.users.find(userId);
+  if (!user) throw new NotFoundError('User', userId);
+  return { avatar: user.avatar ?? null, contact: `${user.name} <${user.email}>` };
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -15,6 +26,10 @@ export const resolvers: Resolvers = {
     updateMailLabel: (_, { id, label }, { stores }) => stores.mailbox.updateLabel(id, label),
     deleteMailLabel: (_, { id }, { stores }) => stores.mailbox.deleteLabel(id),
     updateMailboxMail: (_, { id, mail }, { stores }) => stores.mailbox.updateMail(id, mail),
+    sendMail: (_, { mail, draftId }, context) =>
+      context.stores.mailbox.sendMail(mail, sender(context), draftId),
+    saveMailDraft: (_, { id, mail }, context) =>
+      context.stores.mailbox.saveDraft(id, mail, sender(context)),
   },
   Mail: {
     ccCount: (mail) => mail.cc?.length ?? 0,

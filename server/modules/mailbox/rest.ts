@@ -97,4 +97,25 @@ export const routes: RestRoute[] = [
       updateMailboxMail(id: $id, mail: $mail) { ${MAIL} } }`,
     variables: { id: 'body.id', mail: 'body.mail' },
   },
+  {
+    method: 'POST',
+    path: `${BASE}/mail`,
+    document: `mutation SendMail($mail: MailComposeInput!, $draftId: ID) {
+      sendMail(mail: $mail, draftId: $draftId) { ${MAIL} } }`,
+    variables: { mail: 'body.mail', draftId: 'body.draftId' },
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/draft`,
+    document: `mutation SaveMailDraft($mail: MailComposeInput!) {
+      saveMailDraft(mail: $mail) { ${MAIL} } }`,
+    variables: { mail: 'body.mail' },
+  },
+  {
+    method: 'PATCH',
+    path: `${BASE}/draft`,
+    document: `mutation UpdateMailDraft($id: ID!, $mail: MailComposeInput!) {
+      saveMailDraft(id: $id, mail: $mail) { ${MAIL} } }`,
+    variables: { id: 'body.id', mail: 'body.mail' },
+  },
 ];

@@ -96,6 +96,21 @@ export interface MailInput {
   labels?: readonly string[] | null;
 }
 
+/** A mail as composed (sendMail, saveMailDraft); omitted fields are empty. */
+export interface MailComposeInput {
+  to?: readonly string[] | null;
+  cc?: readonly string[] | null;
+  bcc?: readonly string[] | null;
+  subject?: string | null;
+  content?: string | null;
+}
+
+/** Who composes: the signed-in user, as a mail's `from`. */
+export interface MailSender {
+  avatar: string | null;
+  contact: string;
+}
+
 export interface MailboxSettingsInput {
   messageLayout?: string | null;
 }
@@ -122,6 +137,18 @@ export interface MailPageResult {
 }
 
 export const MAILS_PER_PAGE = 10;
+export const MAX_RECIPIENTS = 50;
+export const MAX_SUBJECT_LENGTH = 255;
+export const MAX_CONTENT_LENGTH = 100_000;
+
+const ADDRESS = String.raw`[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+`;
+/** A recipient: a bare address, or a name (no commas, quotes or brackets) and an address. */
+const RECIPIENT = new RegExp(`^(?:${ADDRESS}|[^<>,;"]*[^\\s<>,;"]\\s*<${ADDRESS}>)$`);
+
+/** Whether `text` is one recipient: `ana@example.com` or `Ana Soto <ana@example.com>`. */
+export function isRecipient(text: string): boolean {
+  return RECIPIENT.test(text.trim());
+}
 export const DEFAULT_LABEL_COLOR = 'gray';
 
 /**
@@ -322,6 +349,82 @@ export class MailboxStore {
     return mail;
   }
 
+  /**
+   * Sends a mail from `sender`: into Sent, dated `now`, read. It needs a recipient in
+   * `to`; with `draftId`, that draft becomes the sent mail (same id). Checks everything
+   * before changing anything.
+   */
+  sendMail(
+    input: MailComposeInput,
+    sender: MailSender,
+    draftId?: string | null,
+    now = new Date(),
+  ): MailRecord {
+    const composed = composition(input);
+    if (composed.to.length === 0) {
+      throw new BadInputError('"to" needs at least one recipient to send a mail.');
+    }
+    const draft = draftId == null ? null : this.draft(draftId);
+    const mail: MailRecord = {
+      ...(draft ?? newMail()),
+      ...fields(composed),
+      from: { ...sender },
+      date: now.toISOString(),
+      unread: false,
+      folder: this.folderId('sent'),
+    };
+    this.place(mail, draft);
+    return mail;
+  }
+
+  /** Adds a draft from `sender` (no `id`) or replaces a draft's recipients, subject and content. */
+  saveDraft(
+    id: string | null | undefined,
+    input: MailComposeInput,
+    sender: MailSender,
+    now = new Date(),
+  ): MailRecord {
+    const composed = composition(input);
+    const draft = id == null ? null : this.draft(id);
+    const mail: MailRecord = {
+      ...(draft ?? newMail()),
+      ...fields(composed),
+      from: { ...sender },
+      date: now.toISOString(),
+      unread: false,
+      folder: this.folderId('drafts'),
+    };
+    this.place(mail, draft);
+    return mail;
+  }
+
+  /** The draft with this id: NOT_FOUND when unknown, BAD_USER_INPUT outside Drafts. */
+  private draft(id: string): MailRecord {
+    const mail = this.byId.get(id);
+    if (!mail) throw new NotFoundError('Mail', id);
+    if (mail.folder !== this.folderId('drafts')) {
+      throw new BadInputError(
+        `Mail "${id}" is not a draft: only mails in Drafts can be edited or sent.`,
+      );
+    }
+    return mail;
+  }
+
+  private folderId(slug: string): string {
+    const folder = this.folders.find((candidate) => candidate.slug === slug);
+    if (!folder) throw new Error(`The mailbox has no ${slug} folder.`);
+    return folder.id;
+  }
+
+  /** Puts `mail` in its place by date (newest first), in place of `previous` if given. */
+  private place(mail: MailRecord, previous: MailRecord | null): void {
+    if (previous) this.mails.splice(this.mails.indexOf(previous), 1);
+    const time = Date.parse(mail.date);
+    const index = this.mails.findIndex((other) => Date.parse(other.date) <= time);
+    this.mails.splice(index < 0 ? this.mails.length : index, 0, mail);
+    this.byId.set(mail.id, mail);
+  }
+
   /** Which mails a list query selects; throws for no selector or an unknown slug. */
   private selector(query: MailListQuery): (mail: MailRecord) => boolean {
     // Empty text counts as not given, as the legacy mock's truthiness checks did.
@@ -353,6 +456,67 @@ export class MailboxStore {
 
 function isMessageLayout(value: string): value is MailboxSettingsRecord['messageLayout'] {
   return (MESSAGE_LAYOUTS as readonly string[]).includes(value);
+}
+
+interface Composition {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  content: string;
+}
+
+/** A composed mail's fields, checked and trimmed: every recipient an address, sizes bounded. */
+function composition(input: MailComposeInput): Composition {
+  rejectNulls(input, ['to', 'cc', 'bcc', 'subject', 'content']);
+  const recipients = (field: 'to' | 'cc' | 'bcc') => {
+    const list = (input[field] ?? []).map((text) => text.trim()).filter((text) => text !== '');
+    if (list.length > MAX_RECIPIENTS) {
+      throw new BadInputError(`"${field}" may hold at most ${MAX_RECIPIENTS} recipients.`);
+    }
+    const wrong = list.find((text) => !isRecipient(text));
+    if (wrong !== undefined) {
+      throw new BadInputError(
+        `"${field}" must hold e-mail addresses such as ana@example.com or Ana Soto <ana@example.com>; "${wrong}" is not one.`,
+      );
+    }
+    return list;
+  };
+  const subject = (input.subject ?? '').trim();
+  if (subject.length > MAX_SUBJECT_LENGTH) {
+    throw new BadInputError(`"subject" may be at most ${MAX_SUBJECT_LENGTH} characters long.`);
+  }
+  const content = input.content ?? '';
+  if (content.length > MAX_CONTENT_LENGTH) {
+    throw new BadInputError(
+      `"content" may be at most ${MAX_CONTENT_LENGTH.toLocaleString('en')} characters long.`,
+    );
+  }
+  return { to: recipients('to'), cc: recipients('cc'), bcc: recipients('bcc'), subject, content };
+}
+
+/** The record fields of a composition: cc and bcc left out when empty. */
+function fields({ to, cc, bcc, subject, content }: Composition) {
+  return {
+    to: to.join(', '),
+    cc: cc.length > 0 ? cc : undefined,
+    bcc: bcc.length > 0 ? bcc : undefined,
+    subject,
+    content,
+  };
+}
+
+/** A new mail's fields that composing does not set. */
+function newMail(): Omit<MailRecord, 'from' | 'to' | 'date' | 'subject' | 'content' | 'folder'> {
+  return {
+    id: randomUUID(),
+    type: 'mail',
+    attachments: [],
+    starred: false,
+    important: false,
+    unread: false,
+    labels: [],
+  };
 }
 
 /** The slug of a title, refused when nothing usable is left of the title. */

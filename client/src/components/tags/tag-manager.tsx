@@ -3,7 +3,17 @@
 // Every app with tags uses it: inventory, contacts and tasks tags, note labels, board
 // labels. The domain's mutation hooks do the writing; a refused write shows a toast and
 // leaves the list as the server has it.
-import { Box, Button, Checkbox, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Circle,
+  Flex,
+  IconButton,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
 import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
@@ -17,6 +27,8 @@ import { toaster } from '../ui/toaster';
 export interface TagItem {
   id: string;
   title: string;
+  /** A palette to draw the tag in (labels with colours); brand when none. */
+  colorPalette?: string;
 }
 
 export interface TagActions {
@@ -140,12 +152,16 @@ export function TagManager({
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
+                  {tag.colorPalette && <Swatch palette={tag.colorPalette} />}
                   <Checkbox.Label truncate>{tag.title}</Checkbox.Label>
                 </Checkbox.Root>
               ) : (
-                <Text flex={1} minW={0} truncate fontSize="sm">
-                  {tag.title}
-                </Text>
+                <Flex flex={1} minW={0} align="center" gap={2}>
+                  {tag.colorPalette && <Swatch palette={tag.colorPalette} />}
+                  <Text truncate fontSize="sm">
+                    {tag.title}
+                  </Text>
+                </Flex>
               )}
               <IconButton
                 size="xs"
@@ -192,6 +208,11 @@ export function TagManager({
       )}
     </Stack>
   );
+}
+
+/** A tag's colour, as a dot before its name. */
+function Swatch({ palette }: { palette: string }) {
+  return <Circle size={2.5} flexShrink={0} bg="colorPalette.solid" colorPalette={palette} />;
 }
 
 /** A tag's new name: Enter saves, Escape cancels; empty or taken names are refused. */

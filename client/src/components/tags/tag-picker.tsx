@@ -68,7 +68,7 @@ export function TagPicker({ label, tags, value, onChange, ...actions }: TagPicke
         <Wrap gap={1.5} as="ul" listStyleType="none" ps={0} m={0}>
           {picked.map((tag) => (
             <li key={tag.id}>
-              <Tag.Root size="md" variant="subtle" colorPalette="brand">
+              <Tag.Root size="md" variant="subtle" colorPalette={tag.colorPalette ?? 'brand'}>
                 <Tag.Label>{tag.title}</Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger

@@ -1,0 +1,25 @@
+// Adds a label; it joins the end of the side column's labels, as on the server.
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { MailboxNavDocument } from './mailbox-documents';
+
+const CreateMailLabelDocument = graphql(`
+  mutation CreateMailLabel($label: MailLabelInput!) {
+    createMailLabel(label: $label) {
+      ...MailLabelFields
+    }
+  }
+`);
+
+export function useCreateLabel() {
+  const [mutate] = useMutation(CreateMailLabelDocument, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.updateQuery({ query: MailboxNavDocument }, (nav) =>
+        nav ? { ...nav, mailboxLabels: [...nav.mailboxLabels, data.createMailLabel] } : nav,
+      );
+    },
+  });
+  return async (title: string, color: string) =>
+    (await mutate({ variables: { label: { title, color } } })).data?.createMailLabel;
+}

@@ -1,0 +1,412 @@
+// Compose: a dialog over the mailbox (?compose=new, a draft's id, reply:<id> or
+// forward:<id>) with to, cc and bcc (addresses checked as they are typed), subject and
+// body. Send needs a recipient; Save draft keeps whatever there is in Drafts. Escape
+// or Discard closes it without saving; a refused send or save keeps what was typed.
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Spacer, Stack } from '@chakra-ui/react';
+import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toaster } from '../../../components/ui/toaster';
+import { mailboxListPath } from '../../../config/paths';
+import type { MailFieldsFragment } from '../../../gql/graphql';
+import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
+import { MailboxMailDocument } from '../api/mailbox-documents';
+import { useSaveDraft } from '../api/use-save-draft';
+import { useSendMail } from '../api/use-send-mail';
+import { htmlOf, splitRecipients, textOf, wrongRecipient } from '../mail-text';
+import { useMailboxNav } from '../mailbox-context';
+import { isKind, pageOf } from '../selection';
+import { COMPOSE_PARAM } from './compose-link';
+
+const MAX_SUBJECT = 255;
+const MAX_RECIPIENTS = 50;
+
+function useComposeSchema() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const recipients = z.string().check(
+      z.superRefine((text, context) => {
+        const wrong = wrongRecipient(text);
+        if (wrong !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: t('mailbox.errors.address', { address: wrong }),
+            input: text,
+          });
+        } else if (splitRecipients(text).length > MAX_RECIPIENTS) {
+          context.addIssue({
+            code: 'custom',
+            message: t('mailbox.errors.tooMany', { count: MAX_RECIPIENTS }),
+            input: text,
+          });
+        }
+      }),
+    );
+    return z.object({
+      to: recipients,
+      cc: recipients,
+      bcc: recipients,
+      subject: z
+        .string()
+        .check(z.maxLength(MAX_SUBJECT, t('mailbox.errors.subject', { count: MAX_SUBJECT }))),
+      body: z.string(),
+    });
+  }, [t]);
+}
+
+type ComposeValues = z.infer<ReturnType<typeof useComposeSchema>>;
+
+const EMPTY: ComposeValues = { to: '', cc: '', bcc: '', subject: '', body: '' };
+
+type Mode = 'new' | 'draft' | 'reply' | 'forward';
+
+/** What ?compose= asks for: a new mail, a draft to edit, or a mail to answer or pass on. */
+function parse(what: string): { mode: Mode; id: string | null } {
+  if (what === 'new') return { mode: 'new', id: null };
+  const [head, ...rest] = what.split(':');
+  if ((head === 'reply' || head === 'forward') && rest.length > 0) {
+    return { mode: head, id: rest.join(':') };
+  }
+  return { mode: 'draft', id: what };
+}
+
+export function ComposeDialog({ what }: { what: string }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const { mode, id } = parse(what);
+  const close = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(COMPOSE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  const title =
+    mode === 'draft'
+      ? t('mailbox.editDraft')
+      : mode === 'reply'
+        ? t('mailbox.reply')
+        : mode === 'forward'
+          ? t('mailbox.forward')
+          : t('mailbox.newMail');
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && close()}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      closeOnInteractOutside={false}
+      // The first field still to fill (marked by the form): to, subject or message.
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-compose-start]')}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {/* Full screen on phones; from md a centred card (undoing what "full" sets). */}
+          <Dialog.Content minH={{ md: 'auto' }} rounded={{ md: 'l3' }} my={{ md: 'auto' }}>
+            <Dialog.Header borderBottomWidth="1px" py={4}>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild top={3} insetEnd={3}>
+              <CloseButton size="sm" aria-label={t('mailbox.discard')} />
+            </Dialog.CloseTrigger>
+            {id ? (
+              <WithMail id={id} mode={mode} onClose={close} />
+            ) : (
+              <ComposeForm defaults={EMPTY} draftId={null} onClose={close} />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The mail a draft, reply or forward starts from, then the form filled from it. */
+function WithMail({ id, mode, onClose }: { id: string; mode: Mode; onClose: () => void }) {
+  const { t } = useTranslation();
+  const nav = useMailboxNav();
+  const { data, error, loading } = useQuery(MailboxMailDocument, { variables: { id } });
+  const mail = data?.mailboxMail;
+  if (!mail) {
+    return (
+      <Dialog.Body py={6}>
+        {loading ? (
+          <Stack gap={4} aria-busy="true">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} h={10} />
+            ))}
+            <Skeleton h={40} />
+          </Stack>
+        ) : (
+          <Box role="alert" color="fg.error">
+            {error?.message ?? t('mailbox.notFound')}
+          </Box>
+        )}
+      </Dialog.Body>
+    );
+  }
+  const drafts = nav.mailboxFolders.find((folder) => folder.slug === 'drafts');
+  if (mode === 'draft' && mail.folder !== drafts?.id) {
+    return (
+      <Dialog.Body py={6}>
+        <Box role="alert" color="fg.error">
+          {t('mailbox.notADraft')}
+        </Box>
+      </Dialog.Body>
+    );
+  }
+  return (
+    <ComposeForm
+      defaults={startFrom(mail, mode, t('mailbox.forwarded'))}
+      draftId={mode === 'draft' ? mail.id : null}
+      onClose={onClose}
+    />
+  );
+}
+
+function withPrefix(prefix: string, subject: string): string {
+  return subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
+}
+
+function startFrom(mail: MailFieldsFragment, mode: Mode, forwarded: string): ComposeValues {
+  if (mode === 'reply') {
+    return { ...EMPTY, to: mail.from.contact, subject: withPrefix('Re:', mail.subject) };
+  }
+  if (mode === 'forward') {
+    const header = [
+      `---------- ${forwarded} ----------`,
+      mail.from.contact,
+      formatDate(mail.date, DATE_TIME_FORMAT),
+      mail.subject,
+    ].join('\n');
+    return {
+      ...EMPTY,
+      subject: withPrefix('Fwd:', mail.subject),
+      body: `\n\n${header}\n\n${textOf(mail.content)}`,
+    };
+  }
+  return {
+    to: mail.to,
+    cc: (mail.cc ?? []).join(', '),
+    bcc: (mail.bcc ?? []).join(', '),
+    subject: mail.subject,
+    body: textOf(mail.content),
+  };
+}
+
+interface ComposeFormProps {
+  defaults: ComposeValues;
+  draftId: string | null;
+  onClose: () => void;
+}
+
+function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const send = useSendMail();
+  const saveDraft = useSaveDraft();
+  const form = useZodForm<ComposeValues>(useComposeSchema(), defaults);
+  const [copies, setCopies] = useState({ cc: defaults.cc !== '', bcc: defaults.bcc !== '' });
+  const [busy, setBusy] = useState<'send' | 'save' | null>(null);
+  // Where typing starts: the first of to, subject and message still empty.
+  const start = defaults.to === '' ? 'to' : defaults.subject === '' ? 'subject' : 'body';
+  useEffect(() => {
+    // A draft or mail that loaded after the dialog opened: focus goes there now.
+    const field = document.querySelector<HTMLElement>('[data-compose-start]');
+    if (field && !field.contains(document.activeElement)) field.focus();
+  }, []);
+
+  const composed = (values: ComposeValues) => ({
+    to: splitRecipients(values.to),
+    cc: splitRecipients(values.cc),
+    bcc: splitRecipients(values.bcc),
+    subject: values.subject.trim(),
+    content: htmlOf(values.body),
+  });
+
+  const failed = (error: unknown, title: string) =>
+    toaster.create({
+      type: 'error',
+      title,
+      description: error instanceof Error ? error.message : undefined,
+    });
+
+  /** A sent draft leaves Drafts: its page, if open, goes back to the list. */
+  const leaveDraft = () => {
+    if (draftId && params.mailId === draftId && isKind(params.kind) && params.slug) {
+      void navigate(mailboxListPath(params.kind, params.slug, pageOf(search)), { replace: true });
+    } else {
+      onClose();
+    }
+  };
+
+  const onSend = form.handleSubmit(async (values) => {
+    setBusy('send');
+    try {
+      await send(composed(values), draftId);
+      toaster.create({ type: 'success', title: t('mailbox.sent') });
+      leaveDraft();
+    } catch (error) {
+      failed(error, t('mailbox.sendFailed'));
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const onSave = form.handleSubmit(async (values) => {
+    setBusy('save');
+    try {
+      await saveDraft(composed(values), draftId);
+      toaster.create({ type: 'success', title: t('mailbox.draftSaved') });
+      onClose();
+    } catch (error) {
+      failed(error, t('mailbox.saveFailed'));
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={t('mailbox.composeForm')}
+        onSubmit={(event) => void onSend(event)}
+        style={{ display: 'contents' }}
+      >
+        <Dialog.Body py={5}>
+          <Stack gap={4}>
+            <Box>
+              <TextField
+                name="to"
+                label={t('mailbox.to')}
+                helper={t('mailbox.toHelp')}
+                size="sm"
+                autoComplete="email"
+                data-compose-start={start === 'to' || undefined}
+              />
+              {(!copies.cc || !copies.bcc) && (
+                <Flex gap={1} mt={1} justify="flex-end">
+                  {!copies.cc && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => setCopies({ ...copies, cc: true })}
+                    >
+                      {t('mailbox.addCc')}
+                    </Button>
+                  )}
+                  {!copies.bcc && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => setCopies({ ...copies, bcc: true })}
+                    >
+                      {t('mailbox.addBcc')}
+                    </Button>
+                  )}
+                </Flex>
+              )}
+            </Box>
+            {copies.cc && (
+              <TextField
+                name="cc"
+                label={t('mailbox.cc')}
+                size="sm"
+                autoFocus={defaults.cc === ''}
+              />
+            )}
+            {copies.bcc && (
+              <TextField
+                name="bcc"
+                label={t('mailbox.bcc')}
+                size="sm"
+                autoFocus={defaults.bcc === ''}
+              />
+            )}
+            <TextField
+              name="subject"
+              label={t('mailbox.subject')}
+              size="sm"
+              data-compose-start={start === 'subject' || undefined}
+            />
+            <TextareaField
+              name="body"
+              label={t('mailbox.body')}
+              size="sm"
+              minH="48"
+              maxH="50dvh"
+              data-compose-start={start === 'body' || undefined}
+            />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer borderTopWidth="1px" py={3}>
+          <ComposeButtons
+            busy={busy}
+            draft={!!draftId}
+            onDiscard={onClose}
+            onSave={() => void onSave()}
+          />
+        </Dialog.Footer>
+      </form>
+    </FormProvider>
+  );
+}
+
+function ComposeButtons({
+  busy,
+  draft,
+  onDiscard,
+  onSave,
+}: {
+  busy: 'send' | 'save' | null;
+  draft: boolean;
+  onDiscard: () => void;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation();
+  const { isValid, isDirty } = useFormState();
+  const to = useWatch({ name: 'to' }) as string;
+  const hasRecipient = splitRecipients(to).length > 0;
+  return (
+    <Flex w="full" gap={2} align="center" wrap="wrap">
+      <Button size="sm" variant="ghost" onClick={onDiscard} disabled={busy !== null}>
+        {t('mailbox.discard')}
+      </Button>
+      <Spacer />
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onSave}
+        disabled={!isValid || !isDirty || busy !== null}
+        loading={busy === 'save'}
+      >
+        {draft ? t('mailbox.updateDraft') : t('mailbox.saveDraft')}
+      </Button>
+      <Button
+        type="submit"
+        size="sm"
+        colorPalette="brand"
+        disabled={!isValid || !hasRecipient || busy !== null}
+        loading={busy === 'send'}
+      >
+        <PaperAirplaneIcon aria-hidden />
+        {t('mailbox.send')}
+      </Button>
+    </Flex>
+  );
+}
