@@ -161,7 +161,7 @@ export function MailboxSettingsPage() {
                       >
                         {colorChoices(label.color).map((color) => (
                           <option key={color} value={color}>
-                            {colorName(t, color)}
+                            {isNamedColor(color) ? t(COLOR_NAMES[color]) : color}
                           </option>
                         ))}
                       </NativeSelect.Field>
@@ -185,15 +185,22 @@ function colorChoices(current: string): readonly string[] {
     : [current, ...LABEL_COLORS];
 }
 
-const COLOR_NAMES = new Set([...LABEL_COLORS, 'teal', 'purple', 'cyan', 'pink', 'yellow']);
+/** The translated name of each colour a label may have. */
+const COLOR_NAMES = {
+  blue: 'mailbox.colors.blue',
+  indigo: 'mailbox.colors.indigo',
+  red: 'mailbox.colors.red',
+  green: 'mailbox.colors.green',
+  orange: 'mailbox.colors.orange',
+  gray: 'mailbox.colors.gray',
+  teal: 'mailbox.colors.teal',
+  purple: 'mailbox.colors.purple',
+  cyan: 'mailbox.colors.cyan',
+  pink: 'mailbox.colors.pink',
+  yellow: 'mailbox.colors.yellow',
+} as const;
 
-function colorName(t: ReturnType<typeof useTranslation>['t'], color: string): string {
-  return COLOR_NAMES.has(color)
-    ? t(
-        `mailbox.colors.${color as (typeof LABEL_COLORS)[number] | 'teal' | 'purple' | 'cyan' | 'pink' | 'yellow'}`,
-      )
-    : color;
-}
+const isNamedColor = (color: string): color is keyof typeof COLOR_NAMES => color in COLOR_NAMES;
 
 function Section({
   title,
