@@ -11,6 +11,14 @@ export const typePolicies: TypePolicies = {
     fields: {
       messages: { merge: false },
       notifications: { merge: false },
+      // A chat already in the cache (from the list, the quick chat or an earlier
+      // visit) shows at once when it is opened, while the network refreshes it.
+      chat: {
+        read: (existing, { args, toReference }) =>
+          existing !== undefined || typeof args?.id !== 'string'
+            ? existing
+            : toReference({ __typename: 'Chat', id: args.id }),
+      },
     },
   },
 };

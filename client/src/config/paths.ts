@@ -66,6 +66,11 @@ export const paths = {
   activities: '/pages/activities',
 } as const;
 
+/** One conversation of the chat app. */
+export function chatConversationPath(id: string): string {
+  return generatePath(paths.chatConversation, { id });
+}
+
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;
