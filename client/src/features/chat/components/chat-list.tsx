@@ -58,11 +58,11 @@ function ChatRow({ chat, current }: { chat: ChatListItemFragment; current: boole
         px={4}
         py={3}
         colorPalette="brand"
-        bg={current ? 'colorPalette.subtle' : undefined}
+        bg={current ? 'bg.muted' : undefined}
         borderStartWidth="3px"
         borderStartColor={current ? 'colorPalette.solid' : 'transparent'}
         transition="background 0.15s"
-        _hover={{ bg: current ? 'colorPalette.subtle' : 'bg.muted' }}
+        _hover={{ bg: 'bg.muted' }}
         _focusVisible={{
           outline: '2px solid',
           outlineColor: 'colorPalette.focusRing',

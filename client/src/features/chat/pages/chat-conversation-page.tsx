@@ -350,36 +350,39 @@ function Conversation({ chat, panelOpen, togglePanel }: ConversationProps) {
         flexShrink={0}
       >
         <BackToList />
-        <Button
-          variant="ghost"
-          h="auto"
-          py={1}
-          px={1.5}
-          gap={3}
-          minW={0}
-          justifyContent="flex-start"
-          textAlign="start"
-          fontWeight="normal"
-          onClick={togglePanel}
-          aria-label={`${chat.contact.name}, ${t('chat.app.contactInfo')}`}
-        >
-          <UserAvatar name={chat.contact.name} avatar={chat.contact.avatar} />
-          <Box minW={0}>
-            <Flex align="center" gap={1.5}>
-              <Text as="h2" fontWeight="semibold" truncate>
-                {chat.contact.name}
+        <Box as="h2" m={0} minW={0} fontSize="md">
+          <Button
+            variant="ghost"
+            h="auto"
+            maxW="full"
+            py={1}
+            px={1.5}
+            gap={3}
+            justifyContent="flex-start"
+            textAlign="start"
+            fontWeight="normal"
+            onClick={togglePanel}
+            title={t('chat.app.contactInfo')}
+            aria-expanded={panelOpen}
+          >
+            <UserAvatar name={chat.contact.name} avatar={chat.contact.avatar} />
+            <Box as="span" display="block" minW={0}>
+              <Flex as="span" align="center" gap={1.5}>
+                <Text as="span" fontWeight="semibold" truncate>
+                  {chat.contact.name}
+                </Text>
+                {chat.muted && (
+                  <Box as="span" color="fg.muted" flexShrink={0} title={t('chat.app.muted')}>
+                    <BellSlashIcon width={14} aria-hidden />
+                  </Box>
+                )}
+              </Flex>
+              <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>
+                {chat.contact.about}
               </Text>
-              {chat.muted && (
-                <Box color="fg.muted" flexShrink={0} title={t('chat.app.muted')}>
-                  <BellSlashIcon width={14} aria-hidden />
-                </Box>
-              )}
-            </Flex>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {chat.contact.about}
-            </Text>
-          </Box>
-        </Button>
+            </Box>
+          </Button>
+        </Box>
         <Box flex={1} />
         <WithTooltip label={chat.muted ? t('chat.app.muteOn') : t('chat.app.muteOff')}>
           <IconButton
