@@ -88,16 +88,19 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 interface ContactPanelProps {
   contact: ChatContactPanelFragment;
   onClose: () => void;
+  /** Opened by a button: the keyboard lands in the panel. */
+  autoFocus?: boolean;
 }
 
-export function ContactPanel({ contact, onClose }: ContactPanelProps) {
+export function ContactPanel({ contact, onClose, autoFocus = false }: ContactPanelProps) {
   const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
   const { details, attachments } = contact;
   const links = attachments.links.filter((link) => safeLink(link) !== null);
 
-  // Opened by a button: the keyboard lands in the panel.
-  useEffect(() => close.current?.focus(), []);
+  useEffect(() => {
+    if (autoFocus) close.current?.focus();
+  }, [autoFocus]);
 
   return (
     <Flex

@@ -363,7 +363,6 @@ function Conversation({ chat, panelOpen, togglePanel }: ConversationProps) {
             fontWeight="normal"
             onClick={togglePanel}
             title={t('chat.app.contactInfo')}
-            aria-expanded={panelOpen}
           >
             <UserAvatar name={chat.contact.name} avatar={chat.contact.avatar} />
             <Box as="span" display="block" minW={0}>
@@ -423,14 +422,18 @@ export function ChatConversationPage() {
   const [params, setParams] = useSearchParams();
   const panelOpen = params.get('panel') === 'contact';
   const chat = data?.chat;
+  // Opened by a button here (not by the address on arrival): the keyboard follows it.
+  const [toggled, setToggled] = useState(false);
 
-  const togglePanel = () =>
+  const togglePanel = () => {
+    setToggled(true);
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       if (next.get('panel') === 'contact') next.delete('panel');
       else next.set('panel', 'contact');
       return next;
     });
+  };
 
   if (!chat) {
     return (
@@ -461,7 +464,9 @@ export function ChatConversationPage() {
   return (
     <Flex flex={1} minW={0} opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
       <Conversation key={chat.id} chat={chat} panelOpen={panelOpen} togglePanel={togglePanel} />
-      {panelOpen && <ContactPanel contact={chat.contact} onClose={togglePanel} />}
+      {panelOpen && (
+        <ContactPanel contact={chat.contact} onClose={togglePanel} autoFocus={toggled} />
+      )}
     </Flex>
   );
 }
