@@ -7,7 +7,7 @@ import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/s
 export function ChatSidebarSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap={0} flex={1} aria-busy="true" aria-label={t('chat.loading')}>
+    <Stack gap={0} flex={1} role="status" aria-busy="true" aria-label={t('chat.app.loadingChats')}>
       <Flex align="center" gap={3} px={4} py={4}>
         <SkeletonCircle size="10" />
         <Skeleton h="6" w="24" />
@@ -39,7 +39,14 @@ const BUBBLES = [
 export function ConversationSkeleton() {
   const { t } = useTranslation();
   return (
-    <Flex direction="column" flex={1} minW={0} aria-busy="true" aria-label={t('chat.loading')}>
+    <Flex
+      direction="column"
+      flex={1}
+      minW={0}
+      role="status"
+      aria-busy="true"
+      aria-label={t('chat.loading')}
+    >
       <Flex align="center" gap={3} px={4} h={16} borderBottomWidth="1px">
         <SkeletonCircle size="10" />
         <Box flex={1} maxW="48">
