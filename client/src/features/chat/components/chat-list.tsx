@@ -209,7 +209,7 @@ export function ChatList({
       >
         <SearchParamInput label={t('chat.app.searchChats')} width="full" />
       </SidebarHeader>
-      <Box flex={1} minH={0} overflowY="auto">
+      <Box flex={1} minH={0} overflowY="auto" position="relative">
         {shown.length > 0 ? (
           <Stack as="ul" aria-label={t('chat.app.chatList')} gap={0} listStyleType="none" m={0}>
             {shown.map((chat) => (

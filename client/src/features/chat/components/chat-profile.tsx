@@ -92,7 +92,7 @@ export function ChatProfile({ profile }: { profile: ChatProfileFieldsFragment })
         }
         title={t('chat.app.profileTitle')}
       />
-      <Box flex={1} minH={0} overflowY="auto" px={6} py={8}>
+      <Box flex={1} minH={0} overflowY="auto" position="relative" px={6} py={8}>
         <Stack align="center" gap={1} textAlign="center" mb={8}>
           <Avatar.Root size="2xl" colorPalette="brand" mb={3}>
             <Avatar.Fallback name={profile.name} />

@@ -126,7 +126,7 @@ export function ContactPanel({ contact, onClose, autoFocus = false }: ContactPan
           onClick={onClose}
         />
       </Flex>
-      <Box flex={1} minH={0} overflowY="auto">
+      <Box flex={1} minH={0} overflowY="auto" position="relative">
         <Stack align="center" textAlign="center" gap={1} px={5} pt={6} pb={5}>
           <Avatar.Root size="2xl" colorPalette="brand" mb={3}>
             <Avatar.Fallback name={contact.name} />

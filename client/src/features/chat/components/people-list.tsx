@@ -75,7 +75,7 @@ export function PeopleList({ people, chatWith }: PeopleListProps) {
       >
         <SearchParamInput label={t('chat.app.searchPeople')} width="full" />
       </SidebarHeader>
-      <Box flex={1} minH={0} overflowY="auto">
+      <Box flex={1} minH={0} overflowY="auto" position="relative">
         {shown.length > 0 ? (
           <Stack as="ul" aria-label={t('chat.app.people')} gap={0} listStyleType="none" m={0}>
             {shown.map((person) => (

@@ -4,7 +4,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useMatch, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/page/load-error';
@@ -17,6 +17,7 @@ import { ChatList } from '../components/chat-list';
 import { ChatProfile } from '../components/chat-profile';
 import { ChatSidebarSkeleton, ConversationSkeleton } from '../components/chat-skeletons';
 import { PeopleList } from '../components/people-list';
+import { useFillHeight } from '../components/use-fill-height';
 import { sidebarView, useViewLink } from '../components/sidebar-header';
 
 export function chatAppLoader(client: ApolloClient) {
@@ -49,16 +50,21 @@ function ChatSidebar() {
 
 export function ChatAppPage() {
   const open = useMatch(paths.chatConversation) !== null;
+  const frame = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(frame);
   return (
     <Flex
-      // The shell's toolbar and footer and the page's padding around it.
-      h={{ base: 'calc(100dvh - 10.5rem)', md: 'calc(100dvh - 12.5rem)' }}
+      ref={frame}
+      // Until measured: the vertical layouts' toolbar, footer and padding.
+      h={height ?? { base: 'calc(100dvh - 10.5rem)', md: 'calc(100dvh - 12.5rem)' }}
       minH="28rem"
       bg="bg.panel"
       borderWidth="1px"
       rounded="l3"
       shadow="xs"
       overflow="hidden"
+      // What is positioned inside (visually hidden words) stays inside.
+      position="relative"
     >
       <Flex
         as="section"

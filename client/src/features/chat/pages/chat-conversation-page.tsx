@@ -184,6 +184,7 @@ function Messages({ chat }: { chat: Chat }) {
       flex={1}
       minH={0}
       overflowY="auto"
+      position="relative"
       px={{ base: 3, md: 6 }}
       py={4}
       bg="bg.subtle"
