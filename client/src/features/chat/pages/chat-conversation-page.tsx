@@ -102,7 +102,7 @@ function DayLabel({ createdAt }: { createdAt: string }) {
         ? t('chat.app.yesterday')
         : day.text;
   return (
-    <Flex align="center" gap={3} my={2} aria-hidden={false}>
+    <Flex align="center" gap={3} my={2}>
       <Box flex={1} h="1px" bg="border" />
       <Text as="h3" fontSize="xs" fontWeight="medium" color="fg.muted" px={2}>
         {text}
