@@ -27,7 +27,7 @@ import { chatConversationPath, paths } from '../../../config/paths';
 import type { ChatListItemFragment, ChatProfileFieldsFragment } from '../../../gql/graphql';
 import { dayName, timeOf } from './message-days';
 import { matches } from './search-text';
-import { SidebarHeader, useViewLink } from './sidebar-header';
+import { SidebarHeader, useClearSearch, useViewLink } from './sidebar-header';
 
 function useWhen() {
   const { t } = useTranslation();
@@ -149,7 +149,7 @@ export function ChatList({
   profile: ChatProfileFieldsFragment;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = params.get('search') ?? '';
   const open = useMatch(paths.chatConversation)?.params.id;
   const viewLink = useViewLink();
@@ -159,15 +159,7 @@ export function ChatList({
     [chats, search],
   );
 
-  const clearSearch = () =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
+  const clearSearch = useClearSearch();
 
   return (
     <>

@@ -24,7 +24,7 @@ import { chatConversationPath } from '../../../config/paths';
 import type { ChatContactItemFragment } from '../../../gql/graphql';
 import { useCreateChat } from '../api/use-create-chat';
 import { matches } from './search-text';
-import { SidebarHeader, useViewLink } from './sidebar-header';
+import { SidebarHeader, useClearSearch, useViewLink } from './sidebar-header';
 
 interface PeopleListProps {
   people: readonly ChatContactItemFragment[];
@@ -37,6 +37,7 @@ export function PeopleList({ people, chatWith }: PeopleListProps) {
   const [params] = useSearchParams();
   const search = params.get('search') ?? '';
   const viewLink = useViewLink();
+  const clearSearch = useClearSearch();
   const navigate = useNavigate();
   const create = useCreateChat();
   const [starting, setStarting] = useState<string | null>(null);
@@ -123,6 +124,11 @@ export function PeopleList({ people, chatWith }: PeopleListProps) {
               icon={<MagnifyingGlassIcon />}
               title={t('chat.app.noPeopleMatch', { search })}
               description={t('chat.app.noMatchesHint')}
+              action={
+                <Button size="sm" variant="outline" onClick={clearSearch}>
+                  {t('chat.app.clearSearch')}
+                </Button>
+              }
             />
           </Box>
         )}

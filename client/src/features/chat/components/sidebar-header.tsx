@@ -3,7 +3,7 @@
 // the address (?view=), so a reload or a shared link opens the same one.
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useLocation, type To } from 'react-router';
+import { useLocation, useSearchParams, type To } from 'react-router';
 
 export type SidebarView = 'chats' | 'people' | 'profile';
 
@@ -19,6 +19,20 @@ export function useViewLink(): (view: SidebarView) => To {
     pathname,
     search: view === 'chats' ? '' : `?${new URLSearchParams({ view })}`,
   });
+}
+
+/** Empties the side column's search (in the address), keeping its place in history. */
+export function useClearSearch(): () => void {
+  const [, setParams] = useSearchParams();
+  return () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
 }
 
 interface SidebarHeaderProps {
