@@ -112,3 +112,306 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page);
   });
 }
+
+// The chat app (/apps/chat): the list, a conversation, the contact's panel, a new chat
+// and the user's profile. Each test sets up the state it reads through the REST adapter.
+
+interface AppChat extends Chat {
+  muted: boolean;
+  contactId: string;
+  lastMessage: string | null;
+}
+
+async function api(request: APIRequestContext) {
+  const token = await requestAccessToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    chats: async () =>
+      (await (await request.get('/api/apps/chat/chats', { headers })).json()) as AppChat[],
+    contacts: async () =>
+      (await (await request.get('/api/apps/chat/contacts', { headers })).json()) as {
+        id: string;
+        name: string;
+      }[],
+    profile: async () =>
+      (await (await request.get('/api/apps/chat/profile', { headers })).json()) as {
+        about: string;
+      },
+    updateChat: async (id: string, chat: Partial<AppChat>) =>
+      expect(
+        (await request.patch('/api/apps/chat/chat', { headers, data: { id, chat } })).status(),
+      ).toBe(200),
+  };
+}
+
+const chatList = (page: Page) => page.getByRole('list', { name: 'Chats', exact: true });
+const chatLink = (page: Page, name: string) =>
+  chatList(page).getByRole('link', { name: new RegExp(`^${name}\\b`) });
+const messageLog = (page: Page, name: string) =>
+  page.getByRole('log', { name: `Messages with ${name}` });
+/** The app's first screen after a fresh load: its code and data, on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+/** A text no other test (or run) uses. */
+const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
+
+test.describe('the chat app', () => {
+  // Wide enough for the list, the conversation and the contact's panel side by side.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the app lists chats, searches them in the address, and reading one clears its unread count everywhere', async ({
+    page,
+    request,
+  }) => {
+    const server = await api(request);
+    const chat = (await server.chats())[5]!;
+    const name = chat.contact.name;
+    const other = (await server.chats()).find((item) => item.contact.name !== name)!.contact.name;
+    await server.updateChat(chat.id, { unreadCount: 3 });
+
+    await page.goto('/apps/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('Select a conversation')).toBeVisible();
+    await expect(chatLink(page, name)).toContainText('3 unread messages');
+
+    // The search is kept in the address; it matches without accents or case.
+    const firstName = name.split(' ')[0]!;
+    await page.getByRole('searchbox', { name: 'Search chats' }).fill(firstName.toLowerCase());
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]search=${encodeURIComponent(firstName.toLowerCase())}`),
+    );
+    await expect(chatLink(page, name)).toBeVisible();
+    if (!other.startsWith(firstName)) await expect(chatLink(page, other)).toHaveCount(0);
+
+    await chatLink(page, name).click();
+    await expect(page).toHaveURL(new RegExp(`/apps/chat/${chat.id}\\?search=`));
+    await expect(messageLog(page, name).locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(chatLink(page, name)).toHaveAttribute('aria-current', 'page');
+    await expect(chatLink(page, name)).not.toContainText('unread');
+    await expect
+      .poll(async () => (await server.chats()).find((item) => item.id === chat.id)!.unreadCount)
+      .toBe(0);
+
+    // The quick chat reads the same cache: no unread mark there either.
+    await page.getByRole('button', { name: 'Team chat', exact: true }).click();
+    await expect(conversations(page).getByRole('button', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A reload restores the conversation and the search; back returns to the list.
+    await page.reload();
+    await expect(messageLog(page, name)).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('searchbox', { name: 'Search chats' })).toHaveValue(
+      firstName.toLowerCase(),
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/apps\/chat\?search=/);
+    await expect(page.getByText('Select a conversation')).toBeVisible();
+  });
+
+  test('a conversation sends, mutes and shows the contact panel, and all of it survives a reload', async ({
+    page,
+    request,
+  }) => {
+    const server = await api(request);
+    const chat = (await server.chats()).find((item) => !item.muted && item.unreadCount === 0)!;
+    const name = chat.contact.name;
+    const text = unique('Mañana reviso los sensores');
+
+    await page.goto(`/apps/chat/${chat.id}`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await expect(box).toBeVisible(FIRST_LOAD);
+    await box.fill(text);
+    await box.press('Shift+Enter');
+    await box.pressSequentially('ok?');
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(messageLog(page, name).getByText(`${text}\nok?`)).toBeVisible();
+    await expect(chatLink(page, name)).toContainText(text);
+
+    const mute = page.getByRole('button', { name: 'Mute notifications' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(chatLink(page, name)).toContainText('Muted');
+    await expect
+      .poll(async () => (await server.chats()).find((item) => item.id === chat.id)!.muted)
+      .toBe(true);
+
+    // The contact's panel, by keyboard; its place is in the address; Escape closes it.
+    const info = page.getByRole('button', { name: 'Contact info', exact: true });
+    await info.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'Contact info' });
+    await expect(panel.getByText(name, { exact: true })).toBeVisible();
+    for (const heading of ['Details', 'Media', 'Documents', 'Links']) {
+      await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/panel=contact/);
+    await expect(page.getByRole('button', { name: 'Close contact info' })).toBeFocused();
+
+    await page.reload();
+    await expect(panel).toBeVisible(FIRST_LOAD);
+    await expect(messageLog(page, name).getByText(`${text}\nok?`)).toBeVisible();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('button', { name: 'Close contact info' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(info).toBeFocused();
+
+    // Unmuted again, for the other tests.
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(async () => (await server.chats()).find((item) => item.id === chat.id)!.muted)
+      .toBe(false);
+  });
+
+  test('a new chat starts from the people list, once per person, and is there after a reload', async ({
+    page,
+    request,
+  }) => {
+    const server = await api(request);
+    const taken = new Set((await server.chats()).map((chat) => chat.contactId));
+    const person = (await server.contacts()).find((contact) => !taken.has(contact.id))!;
+    const text = unique('Hola, te escribo por la cotización');
+
+    await page.goto('/apps/chat');
+    await expect(chatList(page)).toBeVisible(FIRST_LOAD);
+    await page.getByRole('link', { name: 'New chat' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/view=people/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New chat' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search people' }).fill(person.name);
+    const people = page.getByRole('list', { name: 'People' });
+    await expect(people.getByRole('button')).toHaveCount(1);
+    await people.getByRole('button', { name: new RegExp(`^${person.name}`) }).click();
+
+    await expect(page).toHaveURL(/\/apps\/chat\/[\w-]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByText(`Say hello to ${person.name}`)).toBeVisible();
+    await expect(chatList(page).getByRole('link').first()).toHaveAccessibleName(
+      new RegExp(`^${person.name}`),
+    );
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(messageLog(page, person.name).getByText(text)).toBeVisible();
+
+    await page.reload();
+    await expect(messageLog(page, person.name).getByText(text)).toBeVisible(FIRST_LOAD);
+
+    // Picking the person again opens the same chat.
+    await page.goto('/apps/chat?view=people');
+    await expect(page.getByRole('list', { name: 'People' })).toBeVisible(FIRST_LOAD);
+    await page
+      .getByRole('list', { name: 'People' })
+      .getByRole('button', { name: new RegExp(`^${person.name}.*Has a chat`) })
+      .click();
+    await expect(page).toHaveURL(`/apps/chat/${id}`);
+    expect((await server.chats()).filter((chat) => chat.contactId === person.id)).toHaveLength(1);
+  });
+
+  test('the profile checks the status line as it is typed, Escape discards, and Save keeps it', async ({
+    page,
+    request,
+  }) => {
+    const server = await api(request);
+    const before = (await server.profile()).about;
+    await page.goto('/apps/chat');
+    await expect(chatList(page)).toBeVisible(FIRST_LOAD);
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await expect(page).toHaveURL(/view=profile/);
+    const form = page.getByRole('form', { name: 'Your profile' });
+    const status = form.getByRole('textbox', { name: 'Status line' });
+    const save = form.getByRole('button', { name: 'Save' });
+    await expect(status).toHaveValue(before);
+    await expect(save).toBeDisabled();
+
+    await status.fill('x'.repeat(141));
+    await expect(form.getByText('At most 140 characters')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await status.press('Escape');
+    await expect(page).not.toHaveURL(/view=profile/);
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await expect(status).toHaveValue(before);
+
+    const line = unique('En la viña');
+    await status.fill(line);
+    await expect(form.getByText(`${140 - line.length} characters left`)).toBeVisible();
+    await save.click();
+    await expect(page.getByText('Your status line is saved')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(status).toHaveValue(line, FIRST_LOAD);
+    expect((await server.profile()).about).toBe(line);
+  });
+
+  test('refused writes roll back with a toast, and a message that was not sent stays in the box', async ({
+    page,
+    request,
+  }) => {
+    const server = await api(request);
+    const chat = (await server.chats()).find((item) => !item.muted)!;
+    await page.goto(`/apps/chat/${chat.id}`);
+    await expect(messageLog(page, chat.contact.name)).toBeVisible(FIRST_LOAD);
+    // Every write from now on is refused.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as unknown;
+      const operations = Array.isArray(body) ? body : [body];
+      if (!operations.some((op: { query?: string }) => op.query?.startsWith('mutation'))) {
+        return route.continue();
+      }
+      const refused = { errors: [{ message: 'Refused', extensions: { code: 'BAD_USER_INPUT' } }] };
+      await route.fulfill({ json: Array.isArray(body) ? operations.map(() => refused) : refused });
+    });
+
+    const text = unique('No llegará');
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(page.getByText('The message could not be sent')).toBeVisible();
+    await expect(box).toHaveValue(text);
+    await expect(messageLog(page, chat.contact.name).getByText(text)).toHaveCount(0);
+
+    const mute = page.getByRole('button', { name: 'Mute notifications' });
+    await mute.click();
+    await expect(page.getByText('The notifications could not be changed')).toBeVisible();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    expect((await server.chats()).find((item) => item.id === chat.id)!.muted).toBe(false);
+  });
+
+  test('on a phone the list and the conversation show one at a time, and an unknown chat says so', async ({
+    page,
+    request,
+  }) => {
+    const chat = (await (await api(request)).chats())[1]!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/apps/chat');
+    await expect(chatList(page)).toBeVisible(FIRST_LOAD);
+    await chatLink(page, chat.contact.name).click();
+    await expect(messageLog(page, chat.contact.name)).toBeVisible();
+    await expect(chatList(page)).toBeHidden();
+    await page.getByRole('link', { name: 'Back to chats' }).click();
+    await expect(chatList(page)).toBeVisible();
+    await expect(messageLog(page, chat.contact.name)).toHaveCount(0);
+
+    await page.goto('/apps/chat/no-such-chat');
+    await expect(page.getByText('This conversation does not exist')).toBeVisible(FIRST_LOAD);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the chat app with the contact panel open passes axe in ${scheme} mode`, async ({
+      page,
+      request,
+    }) => {
+      const chat = (await (await api(request)).chats())[2]!;
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+      await page.goto(`/apps/chat/${chat.id}?panel=contact`);
+      await expect(messageLog(page, chat.contact.name).locator('time').first()).toBeVisible(
+        FIRST_LOAD,
+      );
+      await expect(page.getByRole('complementary', { name: 'Contact info' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});

@@ -253,6 +253,15 @@ export type ChatProfile = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Fields of the signed-in user's chat profile to change; omitted fields keep their value.
+ * `about` cannot be null; it is trimmed, and may be empty (no status line), at most 140
+ * characters.
+ */
+export type ChatProfileInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The company the project is run for. */
 export type Cliente = {
   __typename?: 'Cliente';
@@ -1132,6 +1141,12 @@ export type Mutation = {
   /** Appends a checklist item (not completed) to a note and returns the note. */
   addNoteTask: Note;
   /**
+   * Starts a chat with a contact: a new, empty chat is placed first in the list. A contact
+   * who already has a chat gets that chat back (nothing is created); an unknown contact
+   * answers `NOT_FOUND`.
+   */
+  createChat: Chat;
+  /**
    * Adds a contact first in storage and returns it. Without `contact` it is blank: name
    * New Contact, no e-mails, phone numbers or tags, empty title and company, and null
    * avatar, background, birthday, address and notes. Given fields are merged into that.
@@ -1271,6 +1286,11 @@ export type Mutation = {
   unlockSession: AuthPayload;
   /** Merges the given fields into a chat. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateChat: Chat;
+  /**
+   * Changes the signed-in user's chat profile (their status line). A status line over 140
+   * characters answers `BAD_USER_INPUT` and changes nothing.
+   */
+  updateChatProfile: ChatProfile;
   /** Merges the given fields into a contact. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateContact: Contact;
   /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
@@ -1346,6 +1366,11 @@ export type Mutation = {
 export type MutationAddNoteTaskArgs = {
   note: Scalars['Ref']['input'];
   task: Scalars['String']['input'];
+};
+
+
+export type MutationCreateChatArgs = {
+  contactId: Scalars['ID']['input'];
 };
 
 
@@ -1579,6 +1604,11 @@ export type MutationUnlockSessionArgs = {
 export type MutationUpdateChatArgs = {
   chat: ChatInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateChatProfileArgs = {
+  profile: ChatProfileInput;
 };
 
 
@@ -2858,6 +2888,7 @@ export type ResolversTypes = {
   ChatInput: ChatInput;
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ChatProfile: ResolverTypeWrapper<ChatProfile>;
+  ChatProfileInput: ChatProfileInput;
   Cliente: ResolverTypeWrapper<Cliente>;
   Contact: ResolverTypeWrapper<ContactRecord>;
   ContactCountry: ResolverTypeWrapper<ContactCountry>;
@@ -3021,6 +3052,7 @@ export type ResolversParentTypes = {
   ChatInput: ChatInput;
   ChatMessage: ChatMessageRecord;
   ChatProfile: ChatProfile;
+  ChatProfileInput: ChatProfileInput;
   Cliente: Cliente;
   Contact: ContactRecord;
   ContactCountry: ContactCountry;
@@ -3675,6 +3707,7 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'note' | 'task'>>;
+  createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationCreateChatArgs, 'contactId'>>;
   createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, Partial<MutationCreateContactArgs>>;
   createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'tag'>>;
   createInventoryProduct?: Resolver<ResolversTypes['InventoryProduct'], ParentType, ContextType>;
@@ -3723,6 +3756,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>>;
   updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'chat' | 'id'>>;
+  updateChatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType, RequireFields<MutationUpdateChatProfileArgs, 'profile'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'contact' | 'id'>>;
   updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'tag'>>;
   updateInventoryProduct?: Resolver<ResolversTypes['InventoryProduct'], ParentType, ContextType, RequireFields<MutationUpdateInventoryProductArgs, 'id' | 'product'>>;

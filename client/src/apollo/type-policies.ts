@@ -1,7 +1,19 @@
 // The cache's rules, all in one place: how items are keyed and how lists merge.
 // Lists answered whole (a feed, the shortcuts) replace what the cache held: `merge: false`
 // says so, where Apollo would otherwise warn that data may be lost.
-import type { TypePolicies } from '@apollo/client';
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
+
+/**
+ * A record's own field (`contact(id:)`) reads the record the cache already holds (from a
+ * list, or just created), so it opens at once while the network refreshes it; one held
+ * only in part (a list's row) is fetched.
+ */
+const recordById = (__typename: string): FieldPolicy => ({
+  read: (existing, { args, toReference }) =>
+    existing !== undefined || typeof args?.id !== 'string'
+      ? existing
+      : toReference({ __typename, id: args.id }),
+});
 
 export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
@@ -33,33 +45,17 @@ export const typePolicies: TypePolicies = {
       // One list per search, each answered whole.
       contacts: { merge: false },
       contactTags: { merge: false },
-      // A contact the cache already holds (just created, say) shows without asking.
-      contact: {
-        read: (existing, { args, toReference }) =>
-          existing ?? toReference({ __typename: 'Contact', id: args?.id as string }),
-      },
+      contact: recordById('Contact'),
       // The inventory: a page of products and the tags are answered whole.
       inventoryProducts: { merge: false },
       inventoryTags: { merge: false },
-      // A product the cache already holds (a row just created) opens without a request;
-      // one it holds only in part (a table row) is fetched.
-      inventoryProduct: {
-        read: (existing: unknown, { args, toReference }) =>
-          existing !== undefined
-            ? existing
-            : toReference({ __typename: 'InventoryProduct', id: args?.id as string }),
-      },
+      inventoryProduct: recordById('InventoryProduct'),
       notes: { merge: false },
       noteLabels: { merge: false },
       // A page of mails is answered whole (kept per folder, filter, label and page).
       mailboxMails: { merge: false },
-      // An open mail shows at once from the list that holds it.
-      mailboxMail: {
-        read: (existing, { args, toReference }) =>
-          existing !== undefined || typeof args?.id !== 'string'
-            ? existing
-            : toReference({ __typename: 'Mail', id: args.id }),
-      },
+      mailboxMail: recordById('Mail'),
+      chat: recordById('Chat'),
     },
   },
 };

@@ -123,6 +123,11 @@ export function mailboxMailPath(kind: MailboxKind, slug: string, mailId: string,
   return page > 1 ? `${path}?page=${page}` : path;
 }
 
+/** One conversation of the chat app. */
+export function chatConversationPath(id: string): string {
+  return generatePath(paths.chatConversation, { id });
+}
+
 /** The sign-in link that brings the visitor back to `redirectURL` afterwards. */
 export function signInPath(redirectURL?: string): string {
   if (!redirectURL || redirectURL === paths.root) return paths.signIn;

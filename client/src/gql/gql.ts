@@ -24,11 +24,20 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n": typeof types.ChatListItemFragmentDoc,
+    "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n": typeof types.ChatContactItemFragmentDoc,
+    "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n": typeof types.ChatProfileFieldsFragmentDoc,
+    "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n": typeof types.ChatContactPanelFragmentDoc,
+    "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.ChatAppDocument,
+    "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.ChatConversationDocument,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
+    "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.CreateChatDocument,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkChatReadDocument,
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n": typeof types.UpdateChatMutedDocument,
+    "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n": typeof types.UpdateChatProfileDocument,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": typeof types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": typeof types.NewContactPageDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
@@ -123,11 +132,20 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n": types.ChatListItemFragmentDoc,
+    "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n": types.ChatContactItemFragmentDoc,
+    "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n": types.ChatProfileFieldsFragmentDoc,
+    "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n": types.ChatContactPanelFragmentDoc,
+    "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": types.ChatAppDocument,
+    "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.ChatConversationDocument,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
+    "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.CreateChatDocument,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": types.MarkChatReadDocument,
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n": types.UpdateChatMutedDocument,
+    "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n": types.UpdateChatProfileDocument,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": types.NewContactPageDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
@@ -269,6 +287,30 @@ export function graphql(source: "\n  mutation ResetPassword($password: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n"): (typeof documents)["\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n"): (typeof documents)["\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n"): (typeof documents)["\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n"): (typeof documents)["\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n"): (typeof documents)["\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -281,11 +323,23 @@ export function graphql(source: "\n  fragment QuickChatMessage on ChatMessage {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { SAMPLE_USER_ID, users } from '../../../fixtures/user';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   ChatStore,
+  MAX_ABOUT_LENGTH,
   MAX_MESSAGE_LENGTH,
   ME,
   type ChatContactRecord,
@@ -135,6 +136,62 @@ describe('ChatStore', () => {
     expect(store.messages('unknown')).toEqual([]);
   });
 
+  it('starts a chat with a contact first in the list; one with a chat gets it back', () => {
+    const store = new ChatStore(chatSeed(now));
+    const before = [...store.list()];
+    const taken = new Set(before.map((chat) => chat.contactId));
+    const person = store.contactList().find((contact) => !taken.has(contact.id))!;
+    const chat = store.create(person.id);
+    expect(chat).toEqual({
+      id: expect.any(String),
+      contactId: person.id,
+      unreadCount: 0,
+      muted: false,
+      lastMessage: null,
+      lastMessageAt: null,
+    });
+    expect(store.list()).toEqual([chat, ...before]);
+    expect(store.find(chat.id)).toEqual(chat);
+    expect(store.find(before[4]!.id)).toEqual(before[4]);
+    expect(store.messages(chat.id)).toEqual([]);
+    // Its chat is found (and updated) by id like the others.
+    expect(store.update(chat.id, { muted: true }).muted).toBe(true);
+    expect(store.update(before[4]!.id, { muted: true }).id).toBe(before[4]!.id);
+    // Again: the same chat, no second one.
+    expect(store.create(person.id)).toEqual({ ...chat, muted: true });
+    expect(store.create(before[2]!.contactId)).toEqual(store.find(before[2]!.id));
+    expect(store.list()).toHaveLength(before.length + 1);
+    expect(store.send(chat.id, 'Hola').chatId).toBe(chat.id);
+    expect(store.find(chat.id)!.lastMessage).toBe('Hola');
+  });
+
+  it('refuses a chat with an unknown contact, changing nothing', () => {
+    const store = new ChatStore(chatSeed(now));
+    const before = [...store.list()];
+    expect(() => store.create('unknown')).toThrow('does not exist');
+    expect(store.list()).toEqual(before);
+  });
+
+  it("sets a user's status line, trimmed; null or too long changes nothing", () => {
+    const store = new ChatStore(chatSeed(now));
+    expect(store.updateProfile(SAMPLE_USER_ID, { about: '  En la viña  ' })).toBe('En la viña');
+    expect(store.aboutOf(SAMPLE_USER_ID)).toBe('En la viña');
+    expect(store.updateProfile(SAMPLE_USER_ID, {})).toBe('En la viña');
+    expect(() => store.updateProfile(SAMPLE_USER_ID, { about: null })).toThrow(
+      '"about" cannot be null',
+    );
+    expect(() =>
+      store.updateProfile(SAMPLE_USER_ID, { about: 'x'.repeat(MAX_ABOUT_LENGTH + 1) }),
+    ).toThrow(`at most ${MAX_ABOUT_LENGTH}`);
+    expect(store.aboutOf(SAMPLE_USER_ID)).toBe('En la viña');
+    expect(
+      store.updateProfile(SAMPLE_USER_ID, { about: 'x'.repeat(MAX_ABOUT_LENGTH) }),
+    ).toHaveLength(MAX_ABOUT_LENGTH);
+    expect(store.updateProfile(SAMPLE_USER_ID, { about: '' })).toBe('');
+    expect(store.updateProfile('someone-new', { about: 'Hola' })).toBe('Hola');
+    expect(store.aboutOf(SAMPLE_USER_ID)).toBe('');
+  });
+
   it('sorts contacts by name the Spanish way and answers null for unknown ids', () => {
     const store = new ChatStore(chatSeed(now));
     const names = store.contactList().map((contact) => contact.name);
@@ -168,6 +225,76 @@ describe('REST /api/apps/chat', () => {
       body: { chatId: 'x', value: 'Hola' },
     });
     expect(send.status).toBe(401);
+    const create = await server.request('POST', '/api/apps/chat/chat', {
+      body: { contactId: chatContacts[0]!.id },
+    });
+    expect(create.status).toBe(401);
+    const profile = await server.request('PATCH', '/api/apps/chat/profile', {
+      body: { profile: { about: 'Hola' } },
+    });
+    expect(profile.status).toBe(401);
+  });
+
+  it('POST chat starts a chat with a contact, listed first; again answers the same chat', async () => {
+    const before = (await get<ChatAnswer[]>('chats')).body;
+    const taken = new Set(before.map((chat) => chat.contactId));
+    const person = chatContacts.find((contact) => !taken.has(contact.id))!;
+    const create = (contactId: unknown) =>
+      server.request<ChatAnswer>('POST', '/api/apps/chat/chat', { token, body: { contactId } });
+    const created = await create(person.id);
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      contactId: person.id,
+      unreadCount: 0,
+      muted: false,
+      lastMessage: null,
+      lastMessageAt: null,
+      contact: person,
+      messages: [],
+    });
+    const after = (await get<ChatAnswer[]>('chats')).body;
+    expect(after).toEqual([created.body, ...before]);
+    expect((await get<ChatAnswer>(`chat?id=${created.body.id}`)).body).toEqual(created.body);
+    expect((await create(person.id)).body).toEqual(created.body);
+    expect((await create(before[1]!.contactId)).body).toEqual(before[1]);
+    expect((await get<ChatAnswer[]>('chats')).body).toHaveLength(before.length + 1);
+  });
+
+  it('POST chat: unknown contact 404, missing contact 400; nothing changes', async () => {
+    const before = (await get<ChatAnswer[]>('chats')).body;
+    const unknown = await server.request<{ error: string }>('POST', '/api/apps/chat/chat', {
+      token,
+      body: { contactId: 'unknown' },
+    });
+    expect(unknown.status).toBe(404);
+    const missing = await server.request<{ error: string }>('POST', '/api/apps/chat/chat', {
+      token,
+      body: {},
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toContain('contactId');
+    expect((await get('chats')).body).toEqual(before);
+  });
+
+  it('PATCH profile sets the status line, answers the profile; null or too long 400', async () => {
+    const patch = (profile: unknown) =>
+      server.request<{ about: string; error: string }>('PATCH', '/api/apps/chat/profile', {
+        token,
+        body: { profile },
+      });
+    const before = (await get<Record<string, unknown>>('profile')).body;
+    const changed = await patch({ about: '  Cosechando en Colchagua  ' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ...before, about: 'Cosechando en Colchagua' });
+    expect((await get('profile')).body).toEqual(changed.body);
+    expect((await patch({})).body).toEqual(changed.body);
+    const tooLong = await patch({ about: 'x'.repeat(MAX_ABOUT_LENGTH + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toContain('"about"');
+    expect((await patch({ about: null })).status).toBe(400);
+    expect((await get('profile')).body).toEqual(changed.body);
+    expect((await patch({ about: '' })).body.about).toBe('');
   });
 
   it('POST message sends into a chat: answered, then read back last, the chat following it', async () => {
@@ -375,5 +502,48 @@ describe('GraphQL chat', () => {
     );
     expect(read.body.data?.chat.lastMessage).toBe('¿Confirmas la reunión?');
     expect((await send('')).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('createChat answers a new chat once per contact; an unknown contact is NOT_FOUND', async () => {
+    const taken = new Set(chatSeed(now).chats.map((chat) => chat.contactId));
+    const person = chatContacts.find((contact) => !taken.has(contact.id))!;
+    const create = (contactId: string) =>
+      server.graphql<{ createChat: { id: string; contact: { name: string }; messages: [] } }>(
+        'mutation ($contactId: ID!) { createChat(contactId: $contactId) { id contact { name } messages { id } } }',
+        { contactId },
+        token,
+      );
+    const first = (await create(person.id)).body.data!.createChat;
+    expect(first).toEqual({ id: expect.any(String), contact: { name: person.name }, messages: [] });
+    expect((await create(person.id)).body.data!.createChat.id).toBe(first.id);
+    const list = await server.graphql<{ chats: { id: string }[] }>('{ chats { id } }', {}, token);
+    expect(list.body.data!.chats[0]!.id).toBe(first.id);
+    const unknown = await create('unknown');
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('updateChatProfile changes the status line; too long is BAD_USER_INPUT', async () => {
+    const update = (about: string) =>
+      server.graphql<{ updateChatProfile: { id: string; about: string } }>(
+        'mutation ($about: String) { updateChatProfile(profile: { about: $about }) { id about } }',
+        { about },
+        token,
+      );
+    expect((await update('Disponible')).body.data?.updateChatProfile).toEqual({
+      id: SAMPLE_USER_ID,
+      about: 'Disponible',
+    });
+    const read = await server.graphql<{ chatProfile: { about: string } }>(
+      '{ chatProfile { about } }',
+      {},
+      token,
+    );
+    expect(read.body.data?.chatProfile.about).toBe('Disponible');
+    const long = await update('x'.repeat(MAX_ABOUT_LENGTH + 1));
+    expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unsigned = await server.graphql(
+      'mutation { updateChatProfile(profile: { about: "" }) { id } }',
+    );
+    expect(unsigned.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -5,6 +5,7 @@ const CONTACT_SUMMARY = 'id name avatar about';
 const CONTACT = `${CONTACT_SUMMARY}
   details { emails { email label } phoneNumbers { country phoneNumber label } title company birthday address }
   attachments { media docs links }`;
+const PROFILE = 'id name email avatar about';
 const MESSAGE = 'id chatId contactId value createdAt isMine';
 const CHAT = `id contactId unreadCount muted lastMessage lastMessageAt
   contact { ${CONTACT} } messages { ${MESSAGE} }`;
@@ -48,6 +49,13 @@ export const routes: RestRoute[] = [
     variables: { chatId: 'body.chatId', value: 'body.value' },
   },
   {
+    // New in this adapter: starts a chat with a contact (or answers the one they have).
+    method: 'POST',
+    path: 'apps/chat/chat',
+    document: `mutation CreateChat($contactId: ID!) { createChat(contactId: $contactId) { ${CHAT} } }`,
+    variables: { contactId: 'body.contactId' },
+  },
+  {
     // Without details and attachments, as the legacy list was.
     method: 'GET',
     path: 'apps/chat/contacts',
@@ -62,6 +70,15 @@ export const routes: RestRoute[] = [
   {
     method: 'GET',
     path: 'apps/chat/profile',
-    document: `query ChatProfile { chatProfile { id name email avatar about } }`,
+    document: `query ChatProfile { chatProfile { ${PROFILE} } }`,
+  },
+  {
+    // New in this adapter: changes the user's status line, answers the whole profile.
+    method: 'PATCH',
+    path: 'apps/chat/profile',
+    document: `mutation UpdateChatProfile($about: String) {
+      updateChatProfile(profile: { about: $about }) { ${PROFILE} }
+    }`,
+    variables: { about: 'body.profile.about' },
   },
 ];

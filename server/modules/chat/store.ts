@@ -12,6 +12,9 @@ export const ME = 'me';
 /** The longest message one can send, in characters (about four screens of chat). */
 export const MAX_MESSAGE_LENGTH = 4000;
 
+/** The longest chat status line, in characters (one line under a name). */
+export const MAX_ABOUT_LENGTH = 140;
+
 export interface ChatRecord {
   id: string;
   contactId: string;
@@ -69,8 +72,8 @@ export interface ChatPatch {
 }
 
 export class ChatStore {
-  private readonly chats: ChatRecord[];
-  private readonly chatIndex: Map<string, number>;
+  private chats: ChatRecord[];
+  private chatIndex: Map<string, number>;
   private readonly messagesByChat = new Map<string, ChatMessageRecord[]>();
   /** Sorted by name once: chat contacts are read-only. */
   private readonly contacts: ChatContactRecord[];
@@ -102,6 +105,28 @@ export class ChatStore {
   find(id: string): ChatRecord | null {
     const index = this.chatIndex.get(id);
     return index === undefined ? null : this.chats[index]!;
+  }
+
+  /**
+   * Starts a chat with a contact: a new empty chat, first in the list. A contact who
+   * already has a chat gets that one back, so no one has two; an unknown contact
+   * changes nothing.
+   */
+  create(contactId: string): ChatRecord {
+    if (!this.contactById.has(contactId)) throw new NotFoundError('ChatContact', contactId);
+    const existing = this.chats.find((chat) => chat.contactId === contactId);
+    if (existing) return existing;
+    const chat: ChatRecord = {
+      id: randomUUID(),
+      contactId,
+      unreadCount: 0,
+      muted: false,
+      lastMessage: null,
+      lastMessageAt: null,
+    };
+    this.chats = [chat, ...this.chats];
+    this.chatIndex = new Map(this.chats.map((item, index) => [item.id, index]));
+    return chat;
   }
 
   /** Oldest first. */
@@ -171,5 +196,22 @@ export class ChatStore {
   /** A user's chat status line; empty when they have none. */
   aboutOf(userId: string): string {
     return this.aboutByUser.get(userId) ?? '';
+  }
+
+  /**
+   * Sets a user's chat status line, trimmed; empty clears it. Null or a line over
+   * MAX_ABOUT_LENGTH characters changes nothing.
+   */
+  updateProfile(userId: string, patch: { about?: string | null }): string {
+    rejectNulls(patch, ['about']);
+    if (patch.about === undefined) return this.aboutOf(userId);
+    const about = patch.about!.trim();
+    if (about.length > MAX_ABOUT_LENGTH) {
+      throw new BadInputError(
+        `"about" is ${about.length} characters long; a status line holds at most ${MAX_ABOUT_LENGTH}.`,
+      );
+    }
+    this.aboutByUser.set(userId, about);
+    return about;
   }
 }

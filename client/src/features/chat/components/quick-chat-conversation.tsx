@@ -9,18 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
+import { byDay } from './message-days';
 import { QuickChatConversationDocument } from '../api/quick-chat-documents';
 import { useSendChatMessage } from '../api/use-send-chat-message';
-
-/** Messages by day (on Santiago's calendar), oldest first, as [day, messages]. */
-function byDay(messages: readonly QuickChatMessageFragment[]) {
-  const days = new Map<string, QuickChatMessageFragment[]>();
-  for (const message of messages) {
-    const day = formatDate(message.createdAt, DATE_INPUT_FORMAT);
-    days.set(day, [...(days.get(day) ?? []), message]);
-  }
-  return [...days];
-}
 
 function Bubble({ message }: { message: QuickChatMessageFragment }) {
   return (
@@ -115,7 +106,7 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
                 bg="bg.subtle"
                 rounded="full"
               >
-                {day}
+                {formatDate(list[0]!.createdAt, DATE_INPUT_FORMAT)}
               </Text>
               {list.map((message) => (
                 <Bubble key={message.id} message={message} />
