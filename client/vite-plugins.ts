@@ -97,10 +97,13 @@ export function firstScreenPreloads(): Plugin {
 /**
  * Files the compression plugin never sees get their brotli and gzip copies here:
  * vite-plugin-pwa writes sw.js and workbox-*.js when the bundle is closed, and
- * prerenderFirstPage emits its page after the compression plugin has listed the bundle.
+ * prerenderFirstPage emits its page, and adds the start-up script to index.html, after
+ * the compression plugin has listed the bundle.
  */
 export function precompressLateFiles(): Plugin {
-  const late = new RegExp(`^(sw|workbox-.+)\\.js$|^${PRERENDERED_PAGE.path.slice(1)}\\.html$`);
+  const late = new RegExp(
+    `^(sw|workbox-.+)\\.js$|^(index|${PRERENDERED_PAGE.path.slice(1)})\\.html$`,
+  );
   let outDir = '';
   return {
     name: 'precompress-late-files',
@@ -209,7 +212,7 @@ const escapeHtml = (text: string) =>
 /**
  * The sign-in page as HTML, so it shows before any of the app's code has arrived:
  * sign-in.html is index.html with the page's markup (app/prerender.tsx), inert, before
- * #root, its title, and the start-up script above. The app renders the same page over
+ * #root, and its title. Both pages run the start-up script above before they paint. The app renders the same page over
  * it and removes it (app/prerendered-page.ts); the server sends it for /sign-in.
  */
 export function prerenderFirstPage(): Plugin {
@@ -240,12 +243,14 @@ export function prerenderFirstPage(): Plugin {
           source: startUpScript(),
         });
         const { elementId, offAttribute, path } = PRERENDERED_PAGE;
+        // index.html runs it too: a signed-in page paints in its scheme and theme at once.
+        const startUp = `<script src="${base}${this.getFileName(script)}"></script>`;
+        index.source = String(index.source).replace('</head>', `${startUp}</head>`);
         const html = String(index.source)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
             '</head>',
-            `<script src="${base}${this.getFileName(script)}"></script>` +
-              `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
+            `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
           )
           .replace(
             '<div id="root"></div>',

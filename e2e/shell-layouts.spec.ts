@@ -156,7 +156,12 @@ test('the theme and the scheme apply at once and before the first paint after a 
   await expect(html).toHaveClass(/\bdark\b/);
 
   // The page's start-up script sets both before anything paints: with the app's own
-  // code refused, the page still carries them.
+  // code refused (and no service worker to serve it), the page still carries them.
+  await page.context().route('**/sw.js', (route) => route.abort());
+  await page.evaluate(async () => {
+    for (const worker of await navigator.serviceWorker.getRegistrations())
+      await worker.unregister();
+  });
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/administracion');
   await expect(html).toHaveClass(/\bdark\b/);

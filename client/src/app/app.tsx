@@ -64,7 +64,7 @@ async function start(): Promise<Start> {
   // Together; a failure is reported once both have settled, so the failure page has its words.
   const results = await Promise.allSettled([i18nReady, restoreSession(session, client)]);
   for (const result of results) if (result.status === 'rejected') throw result.reason;
-  router ??= createRouter(routes);
+  router ??= createRouter(routes, client);
   await routerReady(router);
   return { status: 'ready', client, router };
 }

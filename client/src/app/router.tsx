@@ -13,10 +13,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import type * as ShellLayoutModule from './shell-layout';
-import { ShortcutsPanelDocument } from '../features/shortcuts/api/shortcuts-panel';
-import { QuickChatListDocument } from '../features/chat/api/quick-chat-documents';
-import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
-import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { currentHost } from '../config/env';
 import { paths } from '../config/paths';
@@ -26,17 +22,6 @@ import {
 } from '../features/areas/api/menu-integraciones';
 import type { AreaPageName } from '../features/areas/pages/area';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
-import { academyRoutes } from '../features/academy/routes';
-import { activitiesRoutes } from '../features/activities/routes';
-import { chatRoutes } from '../features/chat/routes';
-import { contactsRoutes } from '../features/contacts/routes';
-import { fileManagerRoutes } from '../features/file-manager/routes';
-import { helpCenterRoutes } from '../features/help-center/routes';
-import { mailboxRoutes } from '../features/mailbox/routes';
-import { inventoryRoutes } from '../features/inventory/routes';
-import { notesRoutes } from '../features/notes/routes';
-import { scrumboardRoutes } from '../features/scrumboard/routes';
-import { tasksRoutes } from '../features/tasks/routes';
 import { useBusy, type Activity } from '../lib/activity';
 import { landingArea } from '../lib/host-rules';
 import type { Session } from '../lib/session';
@@ -139,24 +124,23 @@ const standalonePage = (area: AreaPageName) => async () => {
 };
 
 export function createRoutes(client: ApolloClient, session: Session, network: Activity) {
-  // The shell's code and its four initial loads, started together (one HTTP request:
-  // apollo/client.ts), once a session: as soon as it begins (a sign-in, or a stored
-  // session confirmed), not when the navigation that follows reaches the shell. The
+  // The shell's four initial loads (one HTTP request: apollo/client.ts), once a session
+  // begins (a sign-in, or a stored session confirmed), not when the navigation that
+  // follows reaches the shell. Their documents come with the shell's code, which a
+  // guest page fetches while idle and a stored session at start (preloadShell). The
   // menu and the user's card come with the shell's own query, as it shows: drawing the
   // whole menu in the same frame would hold the page back.
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
   const startInitialData = () =>
-    (initialData ??= Promise.all([
-      loadShell(),
-      client.query({ query: MessagesPanelDocument, context: START_UP }),
-      client.query({ query: NotificationsPanelDocument, context: START_UP }),
-      client.query({ query: QuickChatListDocument, context: START_UP }),
-      client.query({ query: ShortcutsPanelDocument, context: START_UP }),
-    ]).catch((error: unknown) => {
-      initialData = undefined;
-      throw error;
-    }));
+    (initialData ??= loadShell()
+      .then(({ START_UP_QUERIES }) =>
+        Promise.all(START_UP_QUERIES.map((query) => client.query({ query, context: START_UP }))),
+      )
+      .catch((error: unknown) => {
+        initialData = undefined;
+        throw error;
+      }));
   session.subscribe(() => {
     if (session.current().status === 'signed-in') startInitialData().catch(ignore);
     else initialData = undefined;
@@ -276,7 +260,9 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
           loader: loadInitialData,
           children: [
             {
-              // Inside the shell and its session guard: a failed page keeps both.
+              // Inside the shell and its session guard: a failed page keeps both. The
+              // template apps' routes are placed here at their first visit (APP_ROUTES).
+              id: APP_SCREENS,
               ErrorBoundary: RouteErrorPage,
               children: [
                 {
@@ -326,18 +312,6 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                 },
                 { path: paths.providerNotFound, lazy: areaPage('proveedor-no-encontrado') },
                 { path: paths.settings, lazy: areaPage('ajustes') },
-                // The template apps: each feature's routes.tsx.
-                ...inventoryRoutes(client),
-                ...contactsRoutes(client),
-                ...tasksRoutes(client),
-                ...notesRoutes(client),
-                ...scrumboardRoutes(client),
-                ...mailboxRoutes(client),
-                ...chatRoutes(client),
-                ...fileManagerRoutes(client),
-                ...helpCenterRoutes(client),
-                ...academyRoutes(client),
-                ...activitiesRoutes(client),
               ],
             },
           ],
@@ -360,8 +334,53 @@ export function preloadRoute(routes: RouteObject[], path: string): void {
   }
 }
 
-export function createRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes);
+/** The shell's route under which the template apps' routes are placed. */
+const APP_SCREENS = 'app-screens';
+
+type FeatureRoutes = (client: ApolloClient) => RouteObject[];
+
+/**
+ * The template apps' routes, by the path each lives under. A feature's routes.tsx loads
+ * at the first visit under its path and is placed in the shell (React Router's
+ * patchRoutesOnNavigation), so the first screen's JavaScript carries none of them.
+ */
+const APP_ROUTES: readonly (readonly [base: string, load: () => Promise<FeatureRoutes>])[] = [
+  [paths.inventory, async () => (await import('../features/inventory/routes')).inventoryRoutes],
+  [paths.contacts, async () => (await import('../features/contacts/routes')).contactsRoutes],
+  [paths.tasks, async () => (await import('../features/tasks/routes')).tasksRoutes],
+  [paths.notes, async () => (await import('../features/notes/routes')).notesRoutes],
+  [paths.scrumboard, async () => (await import('../features/scrumboard/routes')).scrumboardRoutes],
+  [paths.mailbox, async () => (await import('../features/mailbox/routes')).mailboxRoutes],
+  [paths.chat, async () => (await import('../features/chat/routes')).chatRoutes],
+  [
+    paths.fileManager,
+    async () => (await import('../features/file-manager/routes')).fileManagerRoutes,
+  ],
+  [paths.helpCenter, async () => (await import('../features/help-center/routes')).helpCenterRoutes],
+  [paths.academy, async () => (await import('../features/academy/routes')).academyRoutes],
+  [paths.activities, async () => (await import('../features/activities/routes')).activitiesRoutes],
+  ['/dashboards', async () => (await import('../features/dashboards/routes')).dashboardsRoutes],
+  ['/ui/icons', async () => (await import('../features/icons/routes')).iconsRoutes],
+  [paths.docs, async () => (await import('../features/docs/routes')).docsRoutes],
+];
+
+export function createRouter(routes: RouteObject[], client: ApolloClient) {
+  const placed = new Set<string>();
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      for (const [base, load] of APP_ROUTES) {
+        if (placed.has(base) || (path !== base && !path.startsWith(`${base}/`))) continue;
+        placed.add(base);
+        try {
+          patch(APP_SCREENS, (await load())(client));
+        } catch (error) {
+          // Asked again at the next visit; this one shows the route's error page.
+          placed.delete(base);
+          throw error;
+        }
+      }
+    },
+  });
 }
 
 /**

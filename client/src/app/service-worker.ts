@@ -1,7 +1,6 @@
 // The service worker is registered only outside development, once the app has
 // settled (SPEC: when stable, or after 30 s at the latest), so its precache downloads
 // never compete with the first screen.
-import { registerSW } from 'virtual:pwa-register';
 import { DEV_BUILD } from '../config/env';
 
 const REGISTER_AFTER_MS = 30_000;
@@ -18,11 +17,14 @@ export function registerServiceWorker(stable: Promise<void>): void {
     if (registered) return;
     registered = true;
     clearTimeout(timer);
-    void registerSW({
-      immediate: true,
-      onRegisterError: (error: unknown) =>
-        console.error('Service worker registration failed with', error),
-    });
+    // Its code too loads only then, not with the first screen.
+    void import('virtual:pwa-register').then(({ registerSW }) =>
+      registerSW({
+        immediate: true,
+        onRegisterError: (error: unknown) =>
+          console.error('Service worker registration failed with', error),
+      }),
+    );
   };
   const timer = setTimeout(register, REGISTER_AFTER_MS);
   void stable.then(() =>

@@ -71,6 +71,14 @@ export const paths = {
   course: '/apps/academy/:courseId',
 
   activities: '/pages/activities',
+
+  dashboard: '/dashboards/:dashboard',
+
+  icons: '/ui/icons/:set',
+
+  docs: '/docs',
+  changelog: '/docs/changelog',
+  guide: '/docs/guides/*',
 } as const;
 
 /** A task's (or section's) page: the tasks list with its detail panel open. */
