@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
 
@@ -355,15 +356,7 @@ test.describe('the chat app', () => {
     await page.goto(`/apps/chat/${chat.id}`);
     await expect(messageLog(page, chat.contact.name)).toBeVisible(FIRST_LOAD);
     // Every write from now on is refused.
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as unknown;
-      const operations = Array.isArray(body) ? body : [body];
-      if (!operations.some((op: { query?: string }) => op.query?.startsWith('mutation'))) {
-        return route.continue();
-      }
-      const refused = { errors: [{ message: 'Refused', extensions: { code: 'BAD_USER_INPUT' } }] };
-      await route.fulfill({ json: Array.isArray(body) ? operations.map(() => refused) : refused });
-    });
+    await refuse(page, 'any mutation');
 
     const text = unique('No llegará');
     const box = page.getByRole('textbox', { name: 'Message' });

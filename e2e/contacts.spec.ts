@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect as baseExpect, test } from './fixtures';
+import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
 
@@ -241,14 +242,7 @@ test('a refused save keeps what was typed and says why', async ({ page, request 
   await page.goto(`/apps/contacts/${id}/edit`);
   const form = page.getByRole('form', { name: 'Edit contact' });
   await form.getByRole('textbox', { name: 'Company' }).fill('Riego Andino Ltda.');
-  await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('UpdateContact')) return route.fallback();
-    await route.fulfill({
-      json: [
-        { errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }] },
-      ],
-    });
-  });
+  await refuse(page, 'UpdateContact');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The contact could not be saved')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Riego Andino Ltda.');

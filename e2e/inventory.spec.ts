@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
 // Each test walks a whole screen with reloads and axe checks: room for a busy machine.
@@ -184,14 +185,7 @@ test('a refused save keeps what was typed; Cancel discards it', async ({ page, r
   const form = await openProduct(page, id);
   await expect(form.getByLabel('Name')).toHaveValue(name);
 
-  await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('UpdateInventoryProduct')) return route.fallback();
-    await route.fulfill({
-      json: [
-        { errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }] },
-      ],
-    });
-  });
+  await refuse(page, 'UpdateInventoryProduct');
   await form.getByLabel('Name').fill(`${name} II`);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The product could not be saved')).toBeVisible();
@@ -271,14 +265,7 @@ test('the active switch saves at once, and a delete asks first', async ({ page, 
   await expect(active).toBeChecked(FIRST_RENDER);
 
   // A refused change flips back and says so.
-  await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('SetInventoryProductActive')) return route.fallback();
-    await route.fulfill({
-      json: [
-        { errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }] },
-      ],
-    });
-  });
+  await refuse(page, 'SetInventoryProductActive');
   await active.press('Space');
   await expect(page.getByText(`${name} could not be changed`)).toBeVisible();
   await expect(active).toBeChecked();

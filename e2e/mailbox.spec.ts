@@ -9,6 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_FILE, TOKEN_KEY } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 
 // Wide enough (xl) for the open mail beside the list, the layout's default.
 test.use({ storageState: AUTH_FILE, viewport: { width: 1440, height: 900 } });
@@ -234,20 +235,6 @@ test('the open mail takes a star, importance and labels, and moves with Undo; al
   await expect.poll(async () => (await getMail(request, mail.id)).folder).toBe(mail.folder);
 });
 
-/** Makes the server refuse every GraphQL operation named `name` from now on. */
-async function refuse(page: Page, name: string) {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (!body.includes(`"operationName":"${name}"`)) return route.continue();
-    const sent = JSON.parse(body) as unknown;
-    const refusal = {
-      errors: [{ message: 'Refused for this test', extensions: { code: 'BAD_USER_INPUT' } }],
-    };
-    const answer = Array.isArray(sent) ? sent.map(() => refusal) : refusal;
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(answer) });
-  });
-}
-
 test('a refused star rolls back with a toast; a refused send keeps what was typed', async ({
   page,
   request,
@@ -258,7 +245,7 @@ test('a refused star rolls back with a toast; a refused send keeps what was type
   await expect(toolbar(page).getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expect.poll(async () => (await getMail(request, mail.id)).unread).toBe(false);
 
-  await refuse(page, 'UpdateMail');
+  await refuse(page, 'UpdateMail', 'Refused for this test');
   await toolbar(page).getByRole('button', { name: 'Star', exact: true }).click();
   await expect(page.getByText('That change could not be saved')).toBeVisible();
   await expect(page.getByText('Refused for this test')).toBeVisible();
@@ -268,7 +255,7 @@ test('a refused star rolls back with a toast; a refused send keeps what was type
   );
   expect((await getMail(request, mail.id)).starred).toBe(false);
 
-  await refuse(page, 'SendMail');
+  await refuse(page, 'SendMail', 'Refused for this test');
   const dialog = await openCompose(page);
   await dialog.getByRole('textbox', { name: 'To' }).fill('ana@example.com');
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);

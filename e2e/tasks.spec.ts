@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
 // Each test loads the app two or three times (a write is checked after a reload).
@@ -98,7 +99,7 @@ test('a new task goes on top and every field of its panel is kept after a reload
   await details.getByRole('textbox', { name: 'Notes' }).fill('Invite the finance team.');
   await details.getByRole('textbox', { name: 'Due date' }).fill('24-12-2030');
   await details.getByRole('textbox', { name: 'Due date' }).press('Enter');
-  await details.getByRole('radio', { name: 'High' }).check({ force: true });
+  await details.getByRole('radio', { name: 'High' }).press('Space');
   await expect(details.getByRole('radio', { name: 'High' })).toBeChecked();
 
   // A tag made in place and picked.
@@ -116,7 +117,7 @@ test('a new task goes on top and every field of its panel is kept after a reload
   await addSub.press('Enter');
   await addSub.fill('Send the invitation');
   await addSub.press('Enter');
-  await details.getByRole('checkbox', { name: 'Completed: Book the room' }).check({ force: true });
+  await details.getByRole('checkbox', { name: 'Completed: Book the room' }).press('Space');
   await expect(details.getByText('1 of 2 sub-tasks done')).toBeVisible();
   await expect(details.getByText('All changes saved')).toBeVisible();
 
@@ -168,7 +169,7 @@ test('completing a task from the list strikes it through, updates the counts and
   const checkbox = list(page).getByRole('checkbox', { name: `Completed: ${task.title}` });
   await expect(checkbox).not.toBeChecked();
 
-  await checkbox.check({ force: true });
+  await checkbox.press('Space');
   await expect(checkbox).toBeChecked();
   await expect(list(page).getByRole('link', { name: task.title })).toHaveCSS(
     'text-decoration-line',
@@ -216,21 +217,14 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
   await expect(rowTitles(page).nth(1)).toHaveText(second.title);
 
   // The server refuses the next move: the rows go back and a toast says so.
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string }[] | undefined;
-    if (Array.isArray(body) && body.every((op) => op.operationName === 'ReorderTasks')) {
-      await route.fulfill({
-        json: body.map(() => ({
-          errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }],
-        })),
-      });
-    } else {
-      await route.continue();
-    }
-  });
+  await refuse(page, 'ReorderTasks');
   await handle(second.title).focus();
   await page.keyboard.press('Space');
+  await expect(handle(second.title)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 1 of` }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('The task could not be saved')).toBeVisible();
   await expect(rowTitles(page).nth(0)).toHaveText(first.title);
@@ -322,18 +316,7 @@ test("a refused save keeps what was typed, and the list keeps the server's title
 }) => {
   const task = await createTask(request, unique('Call the bank'));
   await openTasks(page, `/apps/tasks/${task.id}`);
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string }[] | undefined;
-    if (Array.isArray(body) && body.every((op) => op.operationName === 'UpdateTask')) {
-      await route.fulfill({
-        json: body.map(() => ({
-          errors: [{ message: 'Refused by the test', extensions: { code: 'BAD_USER_INPUT' } }],
-        })),
-      });
-    } else {
-      await route.continue();
-    }
-  });
+  await refuse(page, 'UpdateTask');
   const title = panel(page).getByRole('textbox', { name: 'Title' });
   await title.fill(`${task.title} today`);
   await title.press('Enter');
