@@ -77,7 +77,16 @@ peer.use(
 );
 const peerPort = await listen(createServer(peer));
 
-console.log(JSON.stringify({ appPort, ceilingPort, peerPort, inventoryPorts }));
+// The process's CPU time (user + system, µs) on request, so the bench can give each line's
+// CPU per request: steadier than req/s when other work shares the machine.
+const cpu = express();
+cpu.get('/', (_req, res) => {
+  const { user, system } = process.cpuUsage();
+  res.json(user + system);
+});
+const cpuPort = await listen(createServer(cpu));
+
+console.log(JSON.stringify({ appPort, ceilingPort, peerPort, cpuPort, inventoryPorts }));
 
 // Exit on SIGTERM (not killed), so that --cpu-prof writes its profile.
 process.on('SIGTERM', () => process.exit(0));
