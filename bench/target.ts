@@ -1,17 +1,21 @@
 // The servers under load, in their own process so the load generator does not
-// share their event loop: the real app, and a bare Express handler that answers
-// the same JSON as the REST list route (the ceiling), and for the scale runs one app
-// per inventory size whose inventory store holds that many generated products.
-// Prints their ports as JSON.
+// share their event loop: the real app; for each scenario a bare Express handler that
+// does the same work without GraphQL (the ceiling) and json-graphql-server serving the
+// same records (the peer); and for the scale runs one app per inventory size whose
+// inventory store holds that many generated products. Prints their ports as JSON.
+//
+// json-graphql-server is a dev dependency used only here; it runs on the project's one
+// graphql 16 (`npm ls graphql`), so it shares this process with the app.
 import express from 'express';
+import jsonGraphqlExpress from 'json-graphql-server/node';
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inventory } from '../fixtures/inventory';
 import { createApp } from '../server/app';
-import { InventoryStore } from '../server/modules/inventory/store';
+import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
 import { createStores } from '../server/stores';
-import { INVENTORY_SIZES, generateProducts } from './products';
+import { INVENTORY_SIZES, PAGE_SIZE, generateProducts } from './products';
 
 const HOST = '127.0.0.1';
 
@@ -37,18 +41,52 @@ for (const size of INVENTORY_SIZES) {
   inventoryPorts[size] = await listen((await createApp(config, { stores })).httpServer);
 }
 
-const ceilingBody = app.stores.messages.list();
+// The ceiling: the same answers from plain handlers. The products page sorts and slices
+// on every request, as the issue's ceiling does; the messages list is the stored list.
+const products = app.stores.inventory.listAllProducts();
+const messages = app.stores.messages.list();
 const ceiling = express();
-ceiling.get('/', (_req, res) => {
-  res.json(ceilingBody);
+ceiling.get('/products', (_req, res) => {
+  const sorted = sortProducts(products, 'name', true);
+  const length = sorted.length;
+  res.json({
+    products: sorted.slice(0, PAGE_SIZE),
+    pagination: {
+      length,
+      size: PAGE_SIZE,
+      page: 0,
+      lastPage: Math.max(Math.ceil(length / PAGE_SIZE), 1),
+      startIndex: 0,
+      endIndex: Math.min(PAGE_SIZE, length) - 1,
+    },
+  });
 });
-const ceilingServer = ceiling.listen(0, HOST);
-await new Promise((resolve) => ceilingServer.once('listening', resolve));
+ceiling.get('/messages', (_req, res) => {
+  res.json(messages);
+});
+const ceilingPort = await listen(createServer(ceiling));
 
-console.log(
-  JSON.stringify({
-    appPort,
-    ceilingPort: (ceilingServer.address() as AddressInfo).port,
-    inventoryPorts,
+// The peer: json-graphql-server over copies of the same records.
+const peer = express();
+peer.use(
+  '/graphql',
+  jsonGraphqlExpress({
+    products: structuredClone(products) as unknown as Record<string, unknown>[],
+    messages: structuredClone(messages) as unknown as Record<string, unknown>[],
   }),
 );
+const peerPort = await listen(createServer(peer));
+
+// The process's CPU time (user + system, µs) on request, so the bench can give each line's
+// CPU per request: steadier than req/s when other work shares the machine.
+const cpu = express();
+cpu.get('/', (_req, res) => {
+  const { user, system } = process.cpuUsage();
+  res.json(user + system);
+});
+const cpuPort = await listen(createServer(cpu));
+
+console.log(JSON.stringify({ appPort, ceilingPort, peerPort, cpuPort, inventoryPorts }));
+
+// Exit on SIGTERM (not killed), so that --cpu-prof writes its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -260,6 +260,45 @@ function weigh(
   variables: Record<string, unknown>,
   limits: CostLimits,
 ): Weight | undefined {
+  // The same document (Apollo keeps parsed documents and hands the same object back)
+  // with the same variables weighs the same: remembered per document, by variables.
+  const variablesJson = JSON.stringify(variables);
+  if (variablesJson.length > MAX_REMEMBERED_VARIABLES_LENGTH) {
+    return weighNow(schema, document, operation, variables, limits);
+  }
+  const key = `${operation.name?.value ?? ''}\n${limits.cost}\n${limits.selections}\n${variablesJson}`;
+  let weights = weightsBySchema.get(schema)?.get(document);
+  if (!weights) {
+    let byDocument = weightsBySchema.get(schema);
+    if (!byDocument) weightsBySchema.set(schema, (byDocument = new WeakMap()));
+    byDocument.set(document, (weights = new Map()));
+  }
+  if (weights.has(key)) return weights.get(key);
+  const weight = weighNow(schema, document, operation, variables, limits);
+  if (weights.size >= MAX_REMEMBERED_WEIGHTS) weights.delete(weights.keys().next().value!);
+  weights.set(key, weight);
+  return weight;
+}
+
+/**
+ * Weights remembered per schema and document (weakly: a document Apollo's cache drops is
+ * forgotten with its weights), at most MAX_REMEMBERED_WEIGHTS variable sets each, for
+ * variables of at most MAX_REMEMBERED_VARIABLES_LENGTH characters as JSON.
+ */
+const weightsBySchema = new WeakMap<
+  GraphQLSchema,
+  WeakMap<DocumentNode, Map<string, Weight | undefined>>
+>();
+const MAX_REMEMBERED_WEIGHTS = 64;
+const MAX_REMEMBERED_VARIABLES_LENGTH = 1024;
+
+function weighNow(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  limits: CostLimits,
+): Weight | undefined {
   if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) {
     return undefined;
   }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
+import { SortedIndex } from '../../lib/sorted-index';
 import { TagList, stripTag } from '../../lib/tag-list';
 import { imageType } from './image';
 
@@ -96,10 +97,13 @@ export class ContactStore {
   /** Storage order: newest first. */
   private readonly contacts: ContactRecord[];
   private readonly byId = new Map<string, ContactRecord>();
-  /** Lowercase names without accents, for search. */
-  private readonly folded = new Map<string, string>();
-  /** The contacts sorted by name, until the next write. */
-  private sorted: ContactRecord[] | null = null;
+  /** Lowercase names without accents, for search, by record. */
+  private readonly folded = new WeakMap<ContactRecord, string>();
+  /**
+   * The contacts sorted by name with their searches, built on first use and kept in
+   * step with every write (server/lib/sorted-index.ts).
+   */
+  private sorted: SortedIndex<ContactRecord> | null = null;
   private readonly tags: TagList;
   private readonly countries: ContactCountryRecord[];
   private readonly isoCodes: Set<string>;
@@ -110,7 +114,7 @@ export class ContactStore {
     this.tags = new TagList('Contact tag', seed.tags, 'last');
     this.countries = structuredClone([...seed.countries]);
     this.isoCodes = new Set(this.countries.map((country) => country.iso));
-    for (const contact of this.contacts) this.index(contact);
+    for (const contact of this.contacts) this.byId.set(contact.id, contact);
   }
 
   /** Every contact in storage order (newest first). */
@@ -120,12 +124,15 @@ export class ContactStore {
 
   /** Contacts sorted by name; with text, only names containing it (ignoring case and accents). */
   search(query?: string | null): ContactRecord[] {
-    this.sorted ??= [...this.contacts].sort(
-      (a, b) => this.collator.compare(a.name, b.name) || a.id.localeCompare(b.id),
-    );
+    if (!this.sorted) {
+      const compare = (a: ContactRecord, b: ContactRecord) =>
+        this.collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+      this.sorted = new SortedIndex([...this.contacts].sort(compare), compare, (contact) =>
+        this.foldedName(contact),
+      );
+    }
     const needle = fold(query ?? '');
-    if (!needle) return this.sorted;
-    return this.sorted.filter((contact) => this.folded.get(contact.id)!.includes(needle));
+    return needle ? this.sorted.search(needle) : this.sorted.list();
   }
 
   find(id: string): ContactRecord | null {
@@ -150,7 +157,8 @@ export class ContactStore {
     };
     const contact = this.checked(blank, patch);
     this.contacts.unshift(contact);
-    this.index(contact);
+    this.byId.set(contact.id, contact);
+    this.sorted?.insert(contact);
     return contact;
   }
 
@@ -163,8 +171,7 @@ export class ContactStore {
     const contact = this.require(id);
     this.contacts.splice(this.contacts.indexOf(contact), 1);
     this.byId.delete(id);
-    this.folded.delete(id);
-    this.sorted = null;
+    this.sorted?.remove(contact);
     return contact;
   }
 
@@ -207,7 +214,10 @@ export class ContactStore {
   /** Removes a tag and strips it from every contact that carries it. */
   removeTag(id: string): ContactTagRecord {
     const removed = this.tags.remove(id);
-    stripTag(this.contacts, id, (next) => this.index(next));
+    stripTag(this.contacts, id, (next) => {
+      this.sorted?.replace(this.byId.get(next.id)!, next);
+      this.byId.set(next.id, next);
+    });
     return removed;
   }
 
@@ -219,14 +229,15 @@ export class ContactStore {
 
   private replace(current: ContactRecord, next: ContactRecord): ContactRecord {
     this.contacts[this.contacts.indexOf(current)] = next;
-    this.index(next);
+    this.byId.set(next.id, next);
+    this.sorted?.replace(current, next);
     return next;
   }
 
-  private index(contact: ContactRecord): void {
-    this.byId.set(contact.id, contact);
-    this.folded.set(contact.id, fold(contact.name));
-    this.sorted = null;
+  private foldedName(contact: ContactRecord): string {
+    let folded = this.folded.get(contact);
+    if (folded === undefined) this.folded.set(contact, (folded = fold(contact.name)));
+    return folded;
   }
 
   /** Merges a patch into a contact and applies the rules; throws before anything changes. */

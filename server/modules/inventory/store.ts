@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { MAX_AMOUNT, merge, rejectNulls, requireAmount } from '../../lib/input';
+import { SortedIndex } from '../../lib/sorted-index';
 import { TagList, stripTag } from '../../lib/tag-list';
 
 export interface InventoryCategoryRecord {
@@ -135,12 +136,6 @@ const AMOUNTS = {
   taxPercent: 1000,
 } as const;
 
-/** Products in one sort order (shallow: the stored records), with their names in lower case for search. */
-interface SortedView {
-  products: readonly InventoryProductRecord[];
-  lowerNames: readonly string[];
-}
-
 /** Locale-aware comparison of upper-cased text, as the legacy `localeCompare` of upper-cased values. */
 const collator = new Intl.Collator();
 
@@ -157,10 +152,19 @@ export class InventoryStore {
   private readonly products: InventoryProductRecord[];
   private readonly productsById: Map<string, InventoryProductRecord>;
   /**
-   * Sorted views of the products by `field:order`, built on first use and dropped by
-   * every product write: reads then cost a filter and a slice, not a sort.
+   * Sorted views of the products by `field:order` with their name searches, built on
+   * first use and kept in step with every product write (server/lib/sorted-index.ts): a
+   * read is a lookup and a slice; a write moves one record in each view, no re-sort.
    */
-  private readonly sortedViews = new Map<string, SortedView>();
+  private readonly sortedViews = new Map<string, SortedIndex<InventoryProductRecord>>();
+  /**
+   * Stored order as numbers by product id, the views' tie-break (ties keep stored
+   * order): the seed in order from 0, each new product one less than the top one.
+   */
+  private readonly storedOrder = new Map<string, number>();
+  private topOrder = 0;
+  /** Names in lower case, for search, by record. */
+  private readonly lowerNames = new WeakMap<InventoryProductRecord, string>();
 
   constructor(seed: InventorySeed) {
     const copy = structuredClone(seed);
@@ -170,6 +174,7 @@ export class InventoryStore {
     this.tags = new TagList('Tag', copy.tags, 'first');
     this.products = [...copy.products];
     this.productsById = new Map(this.products.map((product) => [product.id, product]));
+    this.products.forEach((product, index) => this.storedOrder.set(product.id, index));
   }
 
   listCategories(): InventoryCategoryRecord[] {
@@ -216,9 +221,7 @@ export class InventoryStore {
 
     const view = this.sortedView(sort, ascending);
     const search = options.search?.toLowerCase();
-    const matching = search
-      ? view.products.filter((_, index) => view.lowerNames[index]!.includes(search))
-      : view.products;
+    const matching = search ? view.search(search) : view.list();
 
     const length = matching.length;
     const lastPage = Math.max(Math.ceil(length / size), 1);
@@ -272,7 +275,8 @@ export class InventoryStore {
     };
     this.products.unshift(product);
     this.productsById.set(product.id, product);
-    this.sortedViews.clear();
+    this.storedOrder.set(product.id, --this.topOrder);
+    for (const view of this.sortedViews.values()) view.insert(product);
     return product;
   }
 
@@ -299,7 +303,8 @@ export class InventoryStore {
     const product = this.requireProduct(id);
     this.products.splice(this.products.indexOf(product), 1);
     this.productsById.delete(id);
-    this.sortedViews.clear();
+    for (const view of this.sortedViews.values()) view.remove(product);
+    this.storedOrder.delete(id);
     return true;
   }
 
@@ -314,26 +319,61 @@ export class InventoryStore {
   /** Removes a tag and takes it off every product that carries it. */
   removeTag(id: string): boolean {
     this.tags.remove(id);
-    stripTag(this.products, id, (next) => this.productsById.set(next.id, next));
-    this.sortedViews.clear();
+    stripTag(this.products, id, (next) => {
+      const previous = this.productsById.get(next.id)!;
+      this.productsById.set(next.id, next);
+      // Same name and sort keys: each view swaps the record where it stands.
+      for (const view of this.sortedViews.values()) view.replace(previous, next);
+    });
     return true;
   }
 
-  private sortedView(field: ProductSortField, ascending: boolean): SortedView {
+  private sortedView(
+    field: ProductSortField,
+    ascending: boolean,
+  ): SortedIndex<InventoryProductRecord> {
     const key = `${field}:${ascending ? 'asc' : 'desc'}`;
     let view = this.sortedViews.get(key);
     if (!view) {
-      const products = sortProducts(this.products, field, ascending);
-      view = { products, lowerNames: products.map((product) => product.name.toLowerCase()) };
+      // The stored array is in stored order, so sortProducts' tie-break by position is
+      // the comparison's tie-break by storedOrder.
+      view = new SortedIndex(
+        sortProducts(this.products, field, ascending),
+        this.comparison(field, ascending),
+        (product) => this.lowerName(product),
+      );
       this.sortedViews.set(key, view);
     }
     return view;
   }
 
+  /** sortProducts' order as a comparison of two records (for the views' writes). */
+  private comparison(
+    field: ProductSortField,
+    ascending: boolean,
+  ): (a: InventoryProductRecord, b: InventoryProductRecord) => number {
+    const sign = ascending ? 1 : -1;
+    const order = this.storedOrder;
+    const tie = (a: InventoryProductRecord, b: InventoryProductRecord) =>
+      order.get(a.id)! - order.get(b.id)!;
+    if ((TEXT_SORT_FIELDS as readonly string[]).includes(field)) {
+      return (a, b) =>
+        collator.compare(String(a[field]).toUpperCase(), String(b[field]).toUpperCase()) * sign ||
+        tie(a, b);
+    }
+    return (a, b) => (Number(a[field]) - Number(b[field])) * sign || tie(a, b);
+  }
+
+  private lowerName(product: InventoryProductRecord): string {
+    let lower = this.lowerNames.get(product);
+    if (lower === undefined) this.lowerNames.set(product, (lower = product.name.toLowerCase()));
+    return lower;
+  }
+
   private replaceProduct(current: InventoryProductRecord, next: InventoryProductRecord): void {
     this.products[this.products.indexOf(current)] = next;
     this.productsById.set(next.id, next);
-    this.sortedViews.clear();
+    for (const view of this.sortedViews.values()) view.replace(current, next);
   }
 
   private requireProduct(id: string): InventoryProductRecord {

@@ -1,0 +1,96 @@
+// npm run bench:micro: in-process timings of the pieces issue 13 changed, each beside
+// what it replaced, so the gain of each shows without the noise of a loaded machine's
+// HTTP runs. Prints microseconds per call (median of 5 rounds).
+import { jwtVerify } from 'jose';
+import { parse } from 'graphql';
+import { webcrypto } from 'node:crypto';
+import { inventory } from '../fixtures/inventory';
+import { TOKEN_ISSUER, TokenService } from '../server/modules/auth/tokens';
+import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
+import { costRefusal } from '../server/operation-limits';
+import { buildSchema } from '../server/schema';
+import { PRODUCTS_QUERY, generateProducts } from './products';
+
+function time(label: string, calls: number, run: () => unknown): number {
+  const rounds: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    for (let call = 0; call < calls; call++) run();
+    rounds.push(((performance.now() - started) * 1000) / calls);
+  }
+  rounds.sort((a, b) => a - b);
+  console.log(`${label.padEnd(64)} ${rounds[2]!.toFixed(1).padStart(10)} µs`);
+  return rounds[2]!;
+}
+
+async function timeAsync(label: string, calls: number, run: () => Promise<unknown>) {
+  const rounds: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    for (let call = 0; call < calls; call++) await run();
+    rounds.push(((performance.now() - started) * 1000) / calls);
+  }
+  rounds.sort((a, b) => a - b);
+  console.log(`${label.padEnd(64)} ${rounds[2]!.toFixed(1).padStart(10)} µs`);
+}
+
+const secret = 'a-bench-secret-of-enough-length-for-hs256';
+const tokens = new TokenService(secret);
+const token = await tokens.sign('user-1');
+const key = await webcrypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode(secret),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['verify'],
+);
+console.log('token check');
+await timeAsync('  jose jwtVerify, imported key (every request before)', 2000, () =>
+  jwtVerify(token, key, {
+    algorithms: ['HS256'],
+    issuer: TOKEN_ISSUER,
+    requiredClaims: ['iat', 'exp', 'sub'],
+  }),
+);
+await timeAsync('  TokenService.verify, remembered (now)', 2000, () => tokens.verify(token));
+
+console.log('cost limit of the products page');
+const schema = buildSchema({ delayScale: 0 });
+const variables = { search: null };
+const document = parse(PRODUCTS_QUERY);
+const operation = document.definitions[0] as Parameters<typeof costRefusal>[2];
+time('  weighed afresh (a new document each call, as before)', 500, () =>
+  costRefusal(schema, { ...document }, operation, variables),
+);
+time('  remembered for the same document (now)', 5000, () =>
+  costRefusal(schema, document, operation, variables),
+);
+
+for (const size of [100, 10_000, 100_000]) {
+  const products = generateProducts(size);
+  const store = new InventoryStore({ ...inventory, products });
+  const page = { sort: 'name', order: 'asc', page: 0, size: 10 };
+  store.listProducts(page);
+  console.log(`${size} products`);
+  // Before: the sorted view and its lower-case names were kept; each search scanned them.
+  const view = sortProducts(products, 'name', true);
+  const lowerNames = view.map((product) => product.name.toLowerCase());
+  time('  search "orbit": scan of every name (before)', size > 10_000 ? 20 : 200, () =>
+    view.filter((_, index) => lowerNames[index]!.includes('orbit')).slice(0, 10),
+  );
+  time('  search "orbit": listProducts, remembered (now)', 2000, () =>
+    store.listProducts({ ...page, search: 'orbit' }),
+  );
+  time('  a write, then the page (before: one sort by name)', size > 10_000 ? 5 : 50, () =>
+    sortProducts(products, 'name', true),
+  );
+  let flip = false;
+  const id = products[size >> 1]!.id;
+  const name = products[size >> 1]!.name;
+  time('  a write, then the page and the search (now)', 200, () => {
+    flip = !flip;
+    store.updateProduct(id, { name: flip ? `${name} ·` : name });
+    store.listProducts(page);
+    return store.listProducts({ ...page, search: 'orbit' });
+  });
+}

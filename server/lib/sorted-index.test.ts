@@ -1,0 +1,127 @@
+// Sorted views and searches kept in step with writes: after creates, updates, deletes
+// and tag removals, every list and search answers exactly what a store built afresh
+// from the same records answers (same matches, same order).
+import { describe, expect, it } from 'vitest';
+import { contactsSeed } from '../../fixtures/contacts';
+import { inventory } from '../../fixtures/inventory';
+import { generateProducts } from '../../bench/products';
+import { ContactStore } from '../modules/contacts/store';
+import { InventoryStore, PRODUCT_SORT_FIELDS } from '../modules/inventory/store';
+import { SortedIndex, insertSorted, removeSorted } from './sorted-index';
+
+/** mulberry32, so that a failure can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEARCHES = [null, 'orbit', 'a', 'dive', 'x', 'ORBIT 4', '#1'];
+const NAMES = ['Orbit Diver 40', 'Altitude Pilot', 'a', '', 'orbit', 'Zeta #10', 'Ábaco'];
+
+function everyProductPage(store: InventoryStore) {
+  const pages: unknown[] = [];
+  for (const sort of PRODUCT_SORT_FIELDS) {
+    for (const order of ['asc', 'desc']) {
+      for (const search of SEARCHES) {
+        const { products, pagination } = store.listProducts({
+          sort,
+          order,
+          search,
+          page: 0,
+          size: 1_000_000,
+        });
+        pages.push({ sort, order, search, ids: products?.map((p) => p.id), pagination });
+      }
+    }
+  }
+  return pages;
+}
+
+describe('inventory views and searches', () => {
+  it('follow creates, updates, deletes and tag removals', () => {
+    const random = seeded(13);
+    const store = new InventoryStore({ ...inventory, products: generateProducts(300, 7) });
+    everyProductPage(store); // every view and search built before the writes
+    for (let step = 0; step < 200; step++) {
+      const products = store.listAllProducts();
+      const pick = () => products[Math.floor(random() * products.length)]!;
+      const roll = random();
+      if (roll < 0.15) store.createProduct();
+      else if (roll < 0.25 && products.length > 1) store.removeProduct(pick().id);
+      else if (roll < 0.55)
+        store.updateProduct(pick().id, { name: NAMES[Math.floor(random() * NAMES.length)]! });
+      else if (roll < 0.75) store.updateProduct(pick().id, { basePrice: Math.floor(random() * 5) });
+      else if (roll < 0.85) store.updateProduct(pick().id, { active: random() < 0.5 });
+      else if (roll < 0.9) store.updateProduct(pick().id, { stock: Math.floor(random() * 3) });
+      else if (roll < 0.95) store.updateProduct(pick().id, { sku: products[0]!.sku });
+      else {
+        const tag = store.listTags()[0];
+        if (tag) store.removeTag(tag.id);
+      }
+      if (step % 20 === 19) {
+        const fresh = new InventoryStore({
+          ...inventory,
+          tags: store.listTags(),
+          products: store.listAllProducts(),
+        });
+        expect(everyProductPage(store)).toEqual(everyProductPage(fresh));
+      }
+    }
+  });
+});
+
+describe('contact search', () => {
+  it('follows creates, renames, deletes and tag removals', () => {
+    const random = seeded(11);
+    const store = new ContactStore(contactsSeed);
+    const queries = [null, 'a', 'ma', 'josé', 'JOSE', 'zz', 'new'];
+    const answer = (contacts: ContactStore) =>
+      queries.map((query) => contacts.search(query).map((contact) => contact.id));
+    answer(store);
+    for (let step = 0; step < 120; step++) {
+      const all = store.list();
+      const pick = () => all[Math.floor(random() * all.length)]!;
+      const roll = random();
+      if (roll < 0.2) store.create(random() < 0.5 ? {} : { name: 'Ana María' });
+      else if (roll < 0.35 && all.length > 1) store.remove(pick().id);
+      else if (roll < 0.9)
+        store.update(pick().id, { name: ['Ana', 'José Pérez', 'Zoe', 'maría'][step % 4]! });
+      else {
+        const tag = store.tagList()[0];
+        if (tag) store.removeTag(tag.id);
+      }
+      if (step % 15 === 14) {
+        const fresh = new ContactStore({
+          contacts: store.list(),
+          tags: store.tagList(),
+          countries: store.countryList(),
+        });
+        expect(answer(store)).toEqual(answer(fresh));
+      }
+    }
+  });
+});
+
+describe('SortedIndex', () => {
+  it('inserts after equals, removes by identity, and keeps remembered searches in step', () => {
+    const compare = (a: { n: number }, b: { n: number }) => a.n - b.n;
+    const items = [{ n: 1 }, { n: 2 }, { n: 2 }, { n: 3 }];
+    const extra = { n: 2 };
+    insertSorted(items, extra, compare);
+    expect(items[3]).toBe(extra);
+    expect(removeSorted(items, { n: 2 }, compare)).toBe(false);
+    expect(removeSorted(items, extra, compare)).toBe(true);
+    const index = new SortedIndex(items, compare, (item) => String(item.n));
+    expect(index.search('2')).toHaveLength(2);
+    const moved = { n: 22 };
+    index.replace(items[1]!, moved);
+    expect(index.search('2').map((item) => item.n)).toEqual([2, 22]);
+    expect(index.list().map((item) => item.n)).toEqual([1, 2, 3, 22]);
+  });
+});
