@@ -181,7 +181,13 @@ function CourseList({ state }: { state: CatalogueState }) {
   }
 
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={COURSE_GRID_COLUMNS} gap={5}>
+    <SimpleGrid
+      as="ul"
+      aria-label={t('academy.courseList')}
+      listStyleType="none"
+      columns={COURSE_GRID_COLUMNS}
+      gap={5}
+    >
       {shown.map((course) => (
         <Box as="li" key={course.id}>
           <CourseCard course={course} categories={categories} listSearch={search} />

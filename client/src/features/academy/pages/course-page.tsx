@@ -84,19 +84,16 @@ function CourseNotFound() {
   const listLink = useListLink();
   useDocumentTitle(t('academy.notFound.title'));
   return (
-    <>
-      <BackLink />
-      <EmptyList
-        icon={<AcademicCapIcon />}
-        title={t('academy.notFound.title')}
-        description={t('academy.notFound.description')}
-        action={
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={listLink}>{t('academy.backToCourses')}</RouterLink>
-          </Button>
-        }
-      />
-    </>
+    <EmptyList
+      icon={<AcademicCapIcon />}
+      title={t('academy.notFound.title')}
+      description={t('academy.notFound.description')}
+      action={
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={listLink}>{t('academy.backToCourses')}</RouterLink>
+        </Button>
+      }
+    />
   );
 }
 
