@@ -15,6 +15,10 @@ const FIRST_LOAD = { timeout: 15_000 };
 // Courses of the sample data (fixtures/academy.ts); each test that writes has its own.
 const MESSAGES = { id: '86da9c65-1d9f-4570-8feb-65c0bf1c8ac7', title: 'Mensajes y notificaciones' };
 const PANELS = { id: 'f233920c-1aa7-415f-8af4-379c40a76b0c', title: 'Paneles y gráficos' };
+const BACKUPS = {
+  id: 'f37d7d23-f6c0-4769-876b-24234022ba45',
+  title: 'Respaldo y auditoría de datos',
+};
 
 const courses = (page: Page) => page.getByRole('list', { name: 'Courses' }).getByRole('listitem');
 const card = (page: Page, title: string) =>
@@ -77,8 +81,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
     await openCatalogue(page);
     await expectAccessible(page);
-    await page.goto(`/apps/academy/${PANELS.id}?step=2`);
-    await expect(stepHeading(page)).toHaveText('Rangos de fechas', FIRST_LOAD);
+    // Where the learner stopped (step 2): opening it saves nothing.
+    await page.goto(`/apps/academy/${BACKUPS.id}`);
+    await expect(stepHeading(page)).toHaveText('El historial de cambios', FIRST_LOAD);
     await expectAccessible(page);
   });
 }
@@ -120,12 +125,16 @@ test('a course steps through, saves where the learner is, resumes there and fini
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(stepHeading(page)).toHaveText('Marcar como leído');
 
+  // Back to the catalogue as it was left; its card shows the new progress at once.
+  await page.getByRole('link', { name: 'All courses' }).click();
+  await expect(page).toHaveURL(/\/apps\/academy\?category=plataforma$/);
+  await expect(card(page, MESSAGES.title).getByText('Step 2 of 3')).toBeVisible();
+
   // Saved: the course without ?step= resumes at step 2, after a reload too.
   await page.goto(`/apps/academy/${MESSAGES.id}`);
   await expect(stepHeading(page)).toHaveText('Marcar como leído', FIRST_LOAD);
-  await page.getByRole('link', { name: 'All courses' }).first().click();
-  await expect(page).toHaveURL(/\/apps\/academy\?category=plataforma$/);
-  await expect(card(page, MESSAGES.title).getByText('Step 2 of 3')).toBeVisible();
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Marcar como leído', FIRST_LOAD);
 
   // Finish on the last step: back to the catalogue, the course completed.
   await page.goto(`/apps/academy/${MESSAGES.id}?step=3`);

@@ -14,7 +14,8 @@ import type {
 import { coursePath } from '../../../config/paths';
 import { formatDate, DATE_INPUT_FORMAT } from '../../../lib/format';
 import { isCompleted } from '../api/progress';
-import { categoryPalette, courseImage } from './category-palette';
+import { CategoryBadge } from './category-badge';
+import { courseImage } from './category-palette';
 import { CourseMeta } from './course-meta';
 import { CourseProgress } from './course-progress';
 
@@ -27,7 +28,6 @@ interface CourseCardProps {
 
 export function CourseCard({ course, categories, listSearch }: CourseCardProps) {
   const { t } = useTranslation();
-  const category = categories.find((candidate) => candidate.slug === course.category);
   return (
     <LinkBox asChild>
       <Card.Root
@@ -56,15 +56,7 @@ export function CourseCard({ course, categories, listSearch }: CourseCardProps) 
             loading="lazy"
           />
           <HStack position="absolute" top={3} insetX={3} justify="space-between" gap={2}>
-            <Badge
-              variant="solid"
-              colorPalette={categoryPalette(categories, course.category)}
-              size="md"
-              maxW="60%"
-              truncate
-            >
-              {category?.title ?? course.category}
-            </Badge>
+            <CategoryBadge categories={categories} slug={course.category} />
             {course.featured && (
               <Badge variant="solid" colorPalette="brand" size="md">
                 <StarIcon width={14} aria-hidden />

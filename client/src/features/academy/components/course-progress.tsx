@@ -37,9 +37,12 @@ export function CourseProgress({ course }: { course: Course }) {
         value={percent}
         size="sm"
         colorPalette={status === 'completed' ? 'green' : 'brand'}
-        aria-label={t('academy.progressOf', { title: course.title })}
       >
-        <Progress.Track rounded="full">
+        <Progress.Track
+          rounded="full"
+          aria-label={t('academy.progressOf', { title: course.title })}
+          aria-valuetext={`${t('academy.percent', { percent })}, ${text}`}
+        >
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

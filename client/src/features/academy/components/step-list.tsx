@@ -81,7 +81,7 @@ export function StepList({ steps, open, done }: StepListProps) {
                     >
                       {step.title}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                    <Text fontSize="xs" color={current ? 'fg' : 'fg.muted'} lineClamp={1}>
                       {step.subtitle}
                     </Text>
                     {isDone && <Text srOnly>{t('academy.stepDone')}</Text>}

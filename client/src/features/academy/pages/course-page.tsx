@@ -2,7 +2,7 @@
 // stopped) with previous and next, and the list of steps. Moving saves the step
 // (optimistic), so the learner resumes there; Finish on the last step counts the course
 // as completed and goes back to the catalogue.
-import { Badge, Box, Button, Grid, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Image, Text } from '@chakra-ui/react';
 import AcademicCapIcon from '@heroicons/react/24/outline/AcademicCapIcon';
 import ArrowLeftIcon from '@heroicons/react/20/solid/ArrowLeftIcon';
 import ArrowRightIcon from '@heroicons/react/20/solid/ArrowRightIcon';
@@ -21,7 +21,8 @@ import { paths } from '../../../config/paths';
 import type { AcademyCoursePageQuery, AcademyCoursePageQueryVariables } from '../../../gql/graphql';
 import { readStepIndex, withStep } from '../api/catalogue-params';
 import { useUpdateCourseProgress } from '../api/use-update-course-progress';
-import { categoryPalette, courseImage } from '../components/category-palette';
+import { CategoryBadge } from '../components/category-badge';
+import { courseImage } from '../components/category-palette';
 import { COURSE_GRID_AREAS } from '../components/course-layout';
 import { CourseMeta } from '../components/course-meta';
 import { CourseProgress } from '../components/course-progress';
@@ -117,7 +118,6 @@ function CourseSteps({
   const index = readStepIndex(params, total, course.progress.currentStep);
   const step = course.steps[index];
   const last = index === total - 1;
-  const category = categories.find((candidate) => candidate.slug === course.category);
 
   // The learner moved (a link, previous or next, back or forward): save where they are,
   // once per step shown. A refusal rolls the progress back and says so; the step stays.
@@ -183,16 +183,9 @@ function CourseSteps({
         <Card.Root gridArea="info" variant="outline" bg="bg.panel" overflow="hidden">
           <Box position="relative" h="28" bg="bg.muted">
             <Image src={courseImage(course.slug)} alt="" w="full" h="full" objectFit="cover" />
-            <Badge
-              position="absolute"
-              top={3}
-              insetStart={3}
-              variant="solid"
-              size="md"
-              colorPalette={categoryPalette(categories, course.category)}
-            >
-              {category?.title ?? course.category}
-            </Badge>
+            <Box position="absolute" top={3} insetStart={3} insetEnd={3}>
+              <CategoryBadge categories={categories} slug={course.category} />
+            </Box>
           </Box>
           <Card.Body p={5} gap={3}>
             <Heading as="h1" size="lg" lineHeight="short">
