@@ -1284,6 +1284,14 @@ export type Mutation = {
   signUp: Scalars['Boolean']['output'];
   /** Re-opens a locked session: the same check as signIn. */
   unlockSession: AuthPayload;
+  /**
+   * Saves where the signed-in user stands in a course, so they resume there. `currentStep`
+   * is the `order` of the step they are on (0 to `totalSteps` − 1); `totalSteps` itself
+   * says they finished the last step: the course counts one more completion and starts
+   * again at step 0. Answers the course. An unknown id is `NOT_FOUND`; a blank id or a
+   * step outside 0…`totalSteps` is `BAD_USER_INPUT`; neither changes anything.
+   */
+  updateAcademyCourseProgress: AcademyCourse;
   /** Merges the given fields into a chat. An unknown id answers `NOT_FOUND` and changes nothing. */
   updateChat: Chat;
   /**
@@ -1598,6 +1606,12 @@ export type MutationSignUpArgs = {
 export type MutationUnlockSessionArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAcademyCourseProgressArgs = {
+  currentStep: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3755,6 +3769,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>>;
+  updateAcademyCourseProgress?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationUpdateAcademyCourseProgressArgs, 'currentStep' | 'id'>>;
   updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'chat' | 'id'>>;
   updateChatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType, RequireFields<MutationUpdateChatProfileArgs, 'profile'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'contact' | 'id'>>;

@@ -35,6 +35,9 @@ export const typePolicies: TypePolicies = {
   // The mailbox: its settings are one record; a sender is part of its mail.
   MailboxSettings: { keyFields: [] },
   MailContact: { merge: true },
+  // The academy: a course's steps are answered whole, and its progress is a value inside it.
+  AcademyCourse: { fields: { steps: { merge: false } } },
+  AcademyCourseProgress: { merge: true },
   Query: {
     fields: {
       messages: { merge: false },
@@ -56,6 +59,7 @@ export const typePolicies: TypePolicies = {
       mailboxMails: { merge: false },
       mailboxMail: recordById('Mail'),
       chat: recordById('Chat'),
+      academyCourse: recordById('AcademyCourse'),
     },
   },
 };

@@ -116,6 +116,12 @@ export function notePath(id: string): string {
   return `${paths.notes}?${new URLSearchParams({ note: id })}`;
 }
 
+/** An academy course's page; `step` (from 1) opens that step instead of where the learner stopped. */
+export function coursePath(courseId: string, step?: number): string {
+  const path = generatePath(paths.course, { courseId });
+  return step === undefined ? path : `${path}?step=${step}`;
+}
+
 /** What a mailbox list shows: a folder, a filter (a flag) or a label, by slug. */
 export type MailboxKind = 'folder' | 'filter' | 'label';
 

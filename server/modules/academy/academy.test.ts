@@ -75,6 +75,42 @@ describe('AcademyStore', () => {
     expect(() => store.course('  ')).toThrow('"id" is required');
   });
 
+  it('saves the step the user is on, and only that', () => {
+    const store = new AcademyStore(SEED);
+    const answer = store.updateProgress(FIRST.id, 1);
+    expect(answer.progress).toEqual({ currentStep: 1, completed: FIRST.progress.completed });
+    expect(store.course(FIRST.id)!.progress.currentStep).toBe(1);
+    expect(store.courses()[0]!.progress.currentStep).toBe(1);
+    expect(store.course(SEED.courses[1]!.id)!.progress).toEqual(SEED.courses[1]!.progress);
+    store.updateProgress(FIRST.id, FIRST.totalSteps - 1);
+    expect(store.course(FIRST.id)!.progress.currentStep).toBe(FIRST.totalSteps - 1);
+  });
+
+  it('counts a finished course (currentStep = totalSteps) and starts it again at step 0', () => {
+    const store = new AcademyStore(SEED);
+    const answer = store.updateProgress(FIRST.id, FIRST.totalSteps);
+    expect(answer.progress).toEqual({ currentStep: 0, completed: FIRST.progress.completed + 1 });
+    store.updateProgress(FIRST.id, FIRST.totalSteps);
+    expect(store.course(FIRST.id)!.progress.completed).toBe(FIRST.progress.completed + 2);
+  });
+
+  it('refuses an unknown course, a blank id or a step out of range, changing nothing', () => {
+    const store = new AcademyStore(SEED);
+    expect(() => store.updateProgress('no-such-course', 0)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+    );
+    expect(() => store.updateProgress(' ', 0)).toThrow('"id" is required');
+    for (const step of [-1, FIRST.totalSteps + 1, 1.5]) {
+      expect(() => store.updateProgress(FIRST.id, step), String(step)).toThrow(
+        expect.objectContaining({
+          message: expect.stringContaining('"currentStep"'),
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      );
+    }
+    expect(store.course(FIRST.id)!.progress).toEqual(FIRST.progress);
+  });
+
   it('keeps its own copy of the seed', () => {
     const seed = structuredClone(SEED);
     const store = new AcademyStore(seed);
@@ -160,6 +196,75 @@ describe(`REST ${API}`, () => {
       expect(answer.status, path).toBe(400);
       expect(answer.body.error, path).toContain('"id"');
     }
+  });
+
+  it('PATCH courses/progress saves the step and answers the course without steps', async () => {
+    const course = SEED.courses[2]!;
+    const answer = await server.request<CourseAnswer>('PATCH', `${API}/courses/progress`, {
+      token,
+      body: { id: course.id, currentStep: 2 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.progress).toEqual({ currentStep: 2, completed: course.progress.completed });
+    expect(answer.body).not.toHaveProperty('steps');
+    const again = await get<CourseAnswer>(`courses/course?id=${course.id}`);
+    expect(again.body.progress.currentStep).toBe(2);
+    const listed = await get<CourseAnswer[]>('courses');
+    expect(listed.body.find((c) => c.id === course.id)!.progress.currentStep).toBe(2);
+  });
+
+  it('PATCH courses/progress finishes a course at currentStep = totalSteps', async () => {
+    const course = SEED.courses[0]!;
+    const answer = await server.request<CourseAnswer>('PATCH', `${API}/courses/progress`, {
+      token,
+      body: { id: course.id, currentStep: course.totalSteps },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.progress).toEqual({
+      currentStep: 0,
+      completed: course.progress.completed + 1,
+    });
+  });
+
+  it('PATCH courses/progress answers 401, 404 and 400 and changes nothing', async () => {
+    const path = `${API}/courses/progress`;
+    const body = { id: FIRST.id, currentStep: 1 };
+    expect((await server.request('PATCH', path, { body })).status).toBe(401);
+    const missing = await server.request<{ error: string }>('PATCH', path, {
+      token,
+      body: { id: 'no-such-course', currentStep: 0 },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toContain('no-such-course');
+    for (const wrong of [
+      { id: FIRST.id, currentStep: -1 },
+      { id: FIRST.id, currentStep: FIRST.totalSteps + 1 },
+      { id: FIRST.id, currentStep: 'two' },
+      { id: FIRST.id },
+      { id: ' ', currentStep: 0 },
+    ]) {
+      const answer = await server.request<{ error: string }>('PATCH', path, { token, body: wrong });
+      expect(answer.status, JSON.stringify(wrong)).toBe(400);
+    }
+    const after = await get<CourseAnswer>(`courses/course?id=${FIRST.id}`);
+    expect(after.body.progress).toEqual(FIRST.progress);
+  });
+
+  it('saves progress over GraphQL, with the error codes of the contract', async () => {
+    const mutation = `mutation ($id: ID!, $step: Int!) {
+      updateAcademyCourseProgress(id: $id, currentStep: $step) { id progress { currentStep completed } }
+    }`;
+    const saved = await server.graphql<{
+      updateAcademyCourseProgress: { id: string; progress: { currentStep: number } };
+    }>(mutation, { id: FIRST.id, step: 2 }, token);
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data!.updateAcademyCourseProgress.progress.currentStep).toBe(2);
+    const unknown = await server.graphql(mutation, { id: 'nope', step: 0 }, token);
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const outOfRange = await server.graphql(mutation, { id: FIRST.id, step: 99 }, token);
+    expect(outOfRange.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const anonymous = await server.graphql(mutation, { id: FIRST.id, step: 0 });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('serves the same data over GraphQL', async () => {

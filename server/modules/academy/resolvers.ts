@@ -6,4 +6,8 @@ export const resolvers: Resolvers = {
     academyCourses: (_, __, { stores }) => stores.academy.courses(),
     academyCourse: (_, { id }, { stores }) => stores.academy.course(id),
   },
+  Mutation: {
+    updateAcademyCourseProgress: (_, { id, currentStep }, { stores }) =>
+      stores.academy.updateProgress(id, currentStep),
+  },
 };

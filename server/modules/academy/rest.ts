@@ -21,4 +21,13 @@ export const routes: RestRoute[] = [
     document: `query AcademyCourse($id: ID!) { academyCourse(id: $id) { ${COURSE} steps { id order title subtitle content } } }`,
     variables: { id: 'query.id' },
   },
+  {
+    // New in this adapter (the legacy app kept progress in the page): saves the step the
+    // user is on, or with currentStep = totalSteps a finished course. Answers the course
+    // without its steps.
+    method: 'PATCH',
+    path: 'apps/academy/courses/progress',
+    document: `mutation UpdateAcademyCourseProgress($id: ID!, $currentStep: Int!) { updateAcademyCourseProgress(id: $id, currentStep: $currentStep) { ${COURSE} } }`,
+    variables: { id: 'body.id', currentStep: 'body.currentStep' },
+  },
 ];

@@ -1,5 +1,7 @@
-// The academy: categories and courses with their steps. Read-only: categories are
-// sorted once at construction and courses are kept in a map by id.
+// The academy: categories and courses with their steps. Categories are sorted once at
+// construction and courses are kept in a map by id; the only write is the user's
+// progress in a course (the step they are on, how many times they finished it).
+import { BadInputError, NotFoundError } from '../../lib/errors';
 import { requireText } from '../../lib/input';
 
 export interface AcademyCategoryRecord {
@@ -74,6 +76,26 @@ export class AcademyStore {
   course(id: string): AcademyCourseRecord | null {
     requireText(id, 'id');
     return this.courseById.get(id) ?? null;
+  }
+
+  /**
+   * Moves the user to step `currentStep` (a step's order) of course `id`; `totalSteps`
+   * means the last step is done: one more completion, and the course starts again at
+   * step 0. Checked before anything changes.
+   */
+  updateProgress(id: string, currentStep: number): AcademyCourseRecord {
+    const course = this.course(id);
+    if (!course) throw new NotFoundError('Course', id);
+    if (!Number.isInteger(currentStep) || currentStep < 0 || currentStep > course.totalSteps) {
+      throw new BadInputError(
+        `"currentStep" must be a whole number from 0 to ${course.totalSteps} (the course's totalSteps, which finishes it).`,
+      );
+    }
+    course.progress =
+      currentStep === course.totalSteps
+        ? { currentStep: 0, completed: course.progress.completed + 1 }
+        : { ...course.progress, currentStep };
+    return course;
   }
 }
 
