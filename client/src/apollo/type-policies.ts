@@ -35,6 +35,11 @@ export const typePolicies: TypePolicies = {
   // The mailbox: its settings are one record; a sender is part of its mail.
   MailboxSettings: { keyFields: [] },
   MailContact: { merge: true },
+  // The four sample dashboards: one record each, answered whole.
+  AnalyticsDashboard: { keyFields: [] },
+  CryptoDashboard: { keyFields: [] },
+  FinanceDashboard: { keyFields: [] },
+  ProjectDashboard: { keyFields: [] },
   Query: {
     fields: {
       messages: { merge: false },

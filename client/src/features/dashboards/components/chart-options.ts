@@ -49,6 +49,7 @@ export const gradientFill: ApexOptions = {
 export function sparkline(format: Format, labels?: readonly string[]): ApexOptions {
   return {
     chart: { sparkline: { enabled: true } },
+    grid: { show: false },
     ...(labels ? { labels: [...labels] } : {}),
     tooltip: {
       x: { show: Boolean(labels) },

@@ -200,7 +200,7 @@ function AmountCard({ title, chart }: { title: string; chart: DashboardAmountFra
 
 const pageViewsOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   ...gradientFill,
-  colors: [theme.brand.light, theme.brand.strong],
+  colors: [theme.brand.main, theme.palette[1]!],
   ...merge(
     datedAxis(language, { day: 'numeric', month: 'short' }, DAY),
     valueAxis(wholeNumber(language), (value) =>

@@ -1,7 +1,7 @@
 // The crypto dashboard: Bitcoin's price over the last 24 hours with its market figures,
 // the wallets (units held and their value at the latest prices) and the watchlist, each
 // coin with its own 24-hour chart. Prices are in Chilean pesos.
-import { Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import {
   sparkline,
   valueAxis,
 } from '../components/chart-options';
-import type { ChartTheme } from '../components/chart-theme';
+import { useChartTheme, type ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { Trend } from '../components/figures';
@@ -158,6 +158,7 @@ function WalletsCard({
   wallets: Crypto['wallets'];
 }) {
   const { t, i18n } = useTranslation();
+  const { palette } = useChartTheme();
   const language = i18n.language;
   const coins = COINS.map((coin) => ({
     coin,
@@ -194,15 +195,18 @@ function WalletsCard({
         })}
       />
       <Stack as="ul" gap={3} listStyleType="none" m={0} p={0}>
-        {coins.map((coin) => (
+        {coins.map((coin, index) => (
           <Flex as="li" key={coin.coin} justify="space-between" align="center" gap={3}>
-            <Stack gap={0} minW={0}>
-              <Text fontWeight="medium">{coin.label}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {formatNumber(coin.units, language, { maximumFractionDigits: 4 })}{' '}
-                {coin.coin.toUpperCase()}
-              </Text>
-            </Stack>
+            <HStack gap={3} minW={0}>
+              <Circle size="2.5" bg={palette[index % palette.length]} flexShrink={0} />
+              <Stack gap={0} minW={0}>
+                <Text fontWeight="medium">{coin.label}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatNumber(coin.units, language, { maximumFractionDigits: 4 })}{' '}
+                  {coin.coin.toUpperCase()}
+                </Text>
+              </Stack>
+            </HStack>
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
               {formatMoney(coin.value)}
             </Text>

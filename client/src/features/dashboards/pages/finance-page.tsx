@@ -273,7 +273,7 @@ function TransactionsCard({ transactions }: { transactions: Finance['recentTrans
                 <Table.Cell px={3} hideBelow="md" whiteSpace="nowrap">
                   {formatDate(row.date, DATE_TIME_FORMAT)}
                 </Table.Cell>
-                <Table.Cell px={3}>
+                <Table.Cell px={3} whiteSpace="normal" minW="40">
                   <Text fontWeight="medium">{row.name}</Text>
                   <Text fontSize="xs" color="fg.muted" hideFrom="md">
                     {formatDate(row.date, DATE_TIME_FORMAT)}

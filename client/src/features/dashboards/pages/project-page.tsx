@@ -410,7 +410,13 @@ function BudgetDistributionCard({ distribution }: { distribution: Project['budge
           fill: { opacity: 0.25 },
           markers: { size: 4, strokeWidth: 0 },
           plotOptions: {
-            radar: { polygons: { strokeColors: theme.grid, connectorColors: theme.grid } },
+            radar: {
+              polygons: {
+                strokeColors: theme.grid,
+                connectorColors: theme.grid,
+                fill: { colors: ['transparent'] },
+              },
+            },
           },
           tooltip: { y: { formatter: percent } },
         })}
