@@ -106,7 +106,7 @@ test('a range switch changes its chart, and the address keeps it over a reload',
   page,
 }) => {
   await openDashboard(page, '/dashboards/analytics');
-  const thisYear = figure(page, 'Visitors, This year');
+  const thisYear = figure(page, 'Visitors, this year');
   await expect(drawing(thisYear)).toBeVisible();
   const area = page.locator('[data-chart="visitors"] path.apexcharts-area').first();
   await expect(area).toHaveAttribute('d', /\S{20}/);
@@ -119,31 +119,31 @@ test('a range switch changes its chart, and the address keeps it over a reload',
     .getByRole('radio', { name: 'Last year' })
     .press('Space');
   await expect(page).toHaveURL(/[?&]visitors=last-year/);
-  const lastYear = figure(page, 'Visitors, Last year');
+  const lastYear = figure(page, 'Visitors, last year');
   await expect(lastYear).toBeVisible();
   await expect(lastYear).not.toHaveAccessibleDescription(textBefore!);
   await expect.poll(() => area.getAttribute('d')).not.toBe(before);
 
   await page.reload();
-  await expect(drawing(figure(page, 'Visitors, Last year'))).toBeVisible({ timeout: 15_000 });
+  await expect(drawing(figure(page, 'Visitors, last year'))).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('radio', { name: 'Last year' })).toBeChecked();
 
   // Back returns to this year's chart.
   await page.goBack();
-  await expect(figure(page, 'Visitors, This year')).toBeVisible();
+  await expect(figure(page, 'Visitors, this year')).toBeVisible();
 });
 
 test('the project dashboard switches weeks and days, and its tab is in the address', async ({
   page,
 }) => {
   await openDashboard(page, '/dashboards/project');
-  const issues = figure(page, /^New and closed issues by weekday, This week/);
+  const issues = figure(page, /^New and closed issues by weekday, this week/);
   await expect(drawing(issues)).toBeVisible();
   await page
     .getByRole('radiogroup', { name: 'GitHub issues range' })
     .getByRole('radio', { name: 'Last week' })
     .press('Space');
-  await expect(drawing(figure(page, /^New and closed issues by weekday, Last week/))).toBeVisible();
+  await expect(drawing(figure(page, /^New and closed issues by weekday, last week/))).toBeVisible();
 
   const schedule = page.getByRole('region', { name: 'Schedule' });
   const firstToday = await schedule.getByRole('listitem').first().textContent();

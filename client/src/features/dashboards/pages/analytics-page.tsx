@@ -99,7 +99,8 @@ function VisitorsCard({ series }: { series: Analytics['visitors']['series'] }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useChoiceParam('visitors', YEARS);
   const shown = range === 'this-year' ? series.thisYear : series.lastYear;
-  const rangeLabel = t(`dashboards.range.${range}`);
+  // Inside a sentence: "Visitors, last year".
+  const rangeLabel = t(`dashboards.range.${range}`).toLocaleLowerCase(i18n.language);
   const name = t('dashboards.analytics.visitors');
   const chartSeries = useMemo(
     () =>

@@ -131,7 +131,8 @@ function IssuesCard({ issues }: { issues: Project['githubIssues'] }) {
   const [range, setRange] = useChoiceParam('issues', WEEKS);
   const week = range === 'this-week' ? 'thisWeek' : 'lastWeek';
   const overview = issues.overview[week];
-  const rangeLabel = t(`dashboards.range.${range}`);
+  // Inside a sentence: "Visitors, last year".
+  const rangeLabel = t(`dashboards.range.${range}`).toLocaleLowerCase(i18n.language);
   const days =
     issues.labels.length === 7 ? weekdayNames(language, 7) : issues.labels.map((label) => label);
   // The API sends new issues (a line), then closed ones (columns).
@@ -255,7 +256,9 @@ function TasksCard({ tasks }: { tasks: Project['taskDistribution'] }) {
   const values = tasks.series[week];
   const series = useMemo(() => [...values], [values]);
   const format = wholeNumber(language);
-  const title = t('dashboards.project.tasksChart', { range: t(`dashboards.range.${range}`) });
+  const title = t('dashboards.project.tasksChart', {
+    range: t(`dashboards.range.${range}`).toLocaleLowerCase(language),
+  });
   return (
     <DashboardCard
       title={t('dashboards.project.tasks')}
