@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
 
@@ -235,6 +236,19 @@ test('an unknown dashboard says so inside the shell and links the others', async
   await page.getByRole('link', { name: 'Crypto dashboard' }).click();
   await expect(page).toHaveURL('/dashboards/crypto');
   await expect(page.getByRole('heading', { level: 1, name: 'Crypto dashboard' })).toBeVisible();
+});
+
+test('a dashboard that fails to load says so, and a retry brings it', async ({ page }) => {
+  await refuse(page, 'CryptoDashboard');
+  await page.goto('/dashboards/crypto');
+  const alert = page.getByRole('alert').filter({ hasText: 'Refused by the test' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('figure')).toHaveCount(0);
+
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(drawing(figure(page, 'Bitcoin price'))).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
