@@ -38,6 +38,11 @@ export const typePolicies: TypePolicies = {
   // The academy: a course's steps are answered whole, and its progress is a value inside it.
   AcademyCourse: { fields: { steps: { merge: false } } },
   AcademyCourseProgress: { merge: true },
+  // The four sample dashboards: one record each, answered whole.
+  AnalyticsDashboard: { keyFields: [] },
+  CryptoDashboard: { keyFields: [] },
+  FinanceDashboard: { keyFields: [] },
+  ProjectDashboard: { keyFields: [] },
   Query: {
     fields: {
       messages: { merge: false },

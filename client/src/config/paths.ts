@@ -81,6 +81,11 @@ export const paths = {
   guide: '/docs/guides/*',
 } as const;
 
+/** One of the sample dashboards (project, analytics, finance, crypto). */
+export function dashboardPath(dashboard: string): string {
+  return generatePath(paths.dashboard, { dashboard });
+}
+
 /** A task's (or section's) page: the tasks list with its detail panel open. */
 export function taskPath(id: string): string {
   return generatePath(paths.task, { id });

@@ -48,3 +48,54 @@ export function instantAt(day: string, time: string): string {
     new TZDate(year!, month! - 1, date!, hours ?? 0, minutes ?? 0, TIME_ZONE).getTime(),
   ).toISOString();
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain number in the reader's language: 12345.6 → "12,345.6" (en), "12.345,6" (es, tr). */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 },
+): string {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+  return format.format(value);
+}
+
+/** A percent given as 0-100: 42.5 → "42.5%" (en), "%42,5" (tr), "42,5 %" (es). */
+export function formatPercent(value: number, language: string, fractionDigits = 1): string {
+  return formatNumber(value / 100, language, {
+    style: 'percent',
+    maximumFractionDigits: fractionDigits,
+  });
+}
+
+/** Money in short form for chart axes: 12500000 → "$12,5 M" (es-CL, like formatMoney). */
+export function formatCompactMoney(amount: number): string {
+  return formatNumber(amount, 'es-CL', {
+    style: 'currency',
+    currency: 'CLP',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+}
+
+/**
+ * An instant (or a yyyy-MM-dd / yyyy-MM day) as seen in Santiago, in the reader's
+ * language with Intl's options: month names in Turkish or Spanish where date-fns
+ * patterns give English.
+ */
+export function formatLocalDate(
+  value: Date | string,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(value);
+  // A calendar day (or month) is not an instant: it is read at noon UTC, shown in UTC.
+  const date = day ? new Date(`${value.length === 7 ? `${value}-01` : value}T12:00:00Z`) : value;
+  return new Intl.DateTimeFormat(language, {
+    timeZone: day ? 'UTC' : TIME_ZONE,
+    ...options,
+  }).format(new Date(date));
+}

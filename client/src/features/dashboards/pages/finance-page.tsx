@@ -1,0 +1,308 @@
+// The finance dashboard: the account's balance over a year (actual against predicted),
+// this month's budget against its limits, the previous and current card statements, and
+// the recent transactions (a table sorted by column, the sort in the address). Amounts
+// come in thousands of pesos and are shown in pesos.
+import { Badge, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteQuery } from '../../../apollo/query-loader';
+import { Table } from '../../../components/ui/table';
+import type { DashboardStatementFragment, FinanceDashboardQuery } from '../../../gql/graphql';
+import {
+  DATE_TIME_FORMAT,
+  formatCompactMoney,
+  formatDate,
+  formatLocalDate,
+  formatMoney,
+  formatPercent,
+} from '../../../lib/format';
+import { Chart } from '../components/chart';
+import { datedAxis, gradientFill, merge, valueAxis } from '../components/chart-options';
+import type { ChartTheme } from '../components/chart-theme';
+import { DashboardCard, Figure } from '../components/dashboard-card';
+import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
+import { Trend } from '../components/figures';
+import { Meter } from '../components/meter';
+import { SortHeader } from '../components/sort-header';
+import { trendSummary } from '../components/text';
+import { sortRows, useSortParam } from '../components/url-state';
+import { DASHBOARD_ROUTE } from '../route-ids';
+
+type Finance = FinanceDashboardQuery['financeDashboard'];
+
+/** The API's thousands of pesos (M$), in pesos. */
+const pesos = (thousands: number) => formatMoney(thousands * 1000);
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+export function FinancePage() {
+  const { t } = useTranslation();
+  return (
+    <DashboardPage
+      title={t('dashboards.finance.title')}
+      description={t('dashboards.finance.description')}
+      skeleton={[2, 2, 1]}
+    >
+      <FinanceContent />
+    </DashboardPage>
+  );
+}
+
+function FinanceContent() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useRouteQuery<FinanceDashboardQuery, object>(
+    DASHBOARD_ROUTE.finance,
+  );
+  const dashboard = data?.financeDashboard;
+  if (!dashboard) return <DashboardLoadError error={error} onRetry={refetch} />;
+  return (
+    <Stack gap={6}>
+      <Grid gap={6} templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}>
+        <BalanceCard balance={dashboard.accountBalance} />
+        <BudgetCard budget={dashboard.budget} />
+      </Grid>
+      <Grid gap={6} templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}>
+        <StatementCard
+          title={t('dashboards.finance.previousStatement')}
+          statement={dashboard.previousStatement}
+        />
+        <StatementCard
+          title={t('dashboards.finance.currentStatement')}
+          statement={dashboard.currentStatement}
+        />
+      </Grid>
+      <TransactionsCard transactions={dashboard.recentTransactions} />
+    </Stack>
+  );
+}
+
+const balanceOptions = (theme: ChartTheme, language: string): ApexOptions => ({
+  ...gradientFill,
+  colors: [theme.muted, theme.brand.main],
+  stroke: { width: [2, 3], dashArray: [5, 0], curve: 'smooth' },
+  ...merge(
+    datedAxis(language, { month: 'short' }, DAY),
+    valueAxis(pesos, (value) => formatCompactMoney(value * 1000)),
+  ),
+});
+
+function BalanceCard({ balance }: { balance: Finance['accountBalance'] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // The API sends the predicted balance, then the actual one.
+  const names = [t('dashboards.finance.predicted'), t('dashboards.finance.actual')];
+  const series = useMemo(
+    () =>
+      balance.series.map((line, index) => ({
+        name: names[index] ?? line.name,
+        data: line.data.map((point) => ({ x: new Date(point.x).getTime(), y: point.y })),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names follow the language.
+    [balance.series, language],
+  );
+  const summary = balance.series
+    .map((line, index) =>
+      trendSummary(
+        t,
+        names[index] ?? line.name,
+        line.data.map((point) => ({
+          label: formatLocalDate(point.x, language, DAY),
+          value: point.y,
+        })),
+        pesos,
+      ),
+    )
+    .join(' ');
+  return (
+    <DashboardCard
+      title={t('dashboards.finance.accountBalance')}
+      subtitle={t('dashboards.finance.accountBalanceHint')}
+    >
+      <Flex gap={8} wrap="wrap">
+        <Figure
+          label={t('dashboards.finance.growRate')}
+          value={
+            <HStack as="span" gap={3}>
+              <span>{formatPercent(balance.growRate, language, 2)}</span>
+              <Trend up={balance.growRate >= 0} amount={Math.abs(balance.growRate)} />
+            </HStack>
+          }
+        />
+        <Figure label={t('dashboards.finance.ami')} value={pesos(balance.ami)} />
+      </Flex>
+      <Chart
+        name="account-balance"
+        title={t('dashboards.finance.accountBalance')}
+        summary={summary}
+        type="area"
+        height={300}
+        series={series}
+        options={balanceOptions}
+      />
+    </DashboardCard>
+  );
+}
+
+function BudgetCard({ budget }: { budget: Finance['budget'] }) {
+  const { t, i18n } = useTranslation();
+  const lines = [
+    { key: 'expenses', value: budget.expenses, max: budget.expensesLimit, tone: 'orange' },
+    { key: 'savings', value: budget.savings, max: budget.savingsGoal, tone: 'green' },
+    { key: 'bills', value: budget.bills, max: budget.billsLimit, tone: 'brand' },
+  ] as const;
+  return (
+    <DashboardCard
+      title={t('dashboards.finance.budget')}
+      subtitle={t('dashboards.finance.budgetHint')}
+    >
+      <Stack gap={6}>
+        {lines.map((line) => (
+          <Meter
+            key={line.key}
+            label={t(`dashboards.finance.${line.key}`)}
+            value={line.value}
+            max={line.max}
+            tone={line.tone}
+            valueText={pesos(line.value)}
+            maxText={t('dashboards.finance.ofLimit', { limit: pesos(line.max) })}
+            shareText={t('dashboards.finance.used', {
+              percent: formatPercent((line.value / line.max) * 100, i18n.language),
+            })}
+          />
+        ))}
+      </Stack>
+    </DashboardCard>
+  );
+}
+
+function StatementCard({
+  title,
+  statement,
+}: {
+  title: string;
+  statement: DashboardStatementFragment;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = formatLocalDate(statement.date, i18n.language, DAY);
+  const paid = statement.status === 'paid';
+  return (
+    <DashboardCard
+      title={title}
+      subtitle={t(paid ? 'dashboards.finance.paidOn' : 'dashboards.finance.dueDate', { date })}
+      actions={
+        <Badge colorPalette={paid ? 'green' : 'orange'} variant="subtle" size="md">
+          {t(`dashboards.finance.statementStatus.${statement.status}`)}
+        </Badge>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap={4}>
+        <Figure size="md" label={t('dashboards.finance.limit')} value={pesos(statement.limit)} />
+        <Figure size="md" label={t('dashboards.finance.spent')} value={pesos(statement.spent)} />
+        <Figure
+          size="md"
+          label={t('dashboards.finance.minimum')}
+          value={pesos(statement.minimum)}
+        />
+      </Grid>
+      <Meter
+        label={t('dashboards.finance.spent')}
+        value={statement.spent}
+        max={statement.limit}
+        tone={paid ? 'green' : 'orange'}
+        valueText={pesos(statement.spent)}
+        maxText={t('dashboards.finance.ofLimit', { limit: pesos(statement.limit) })}
+        shareText={t('dashboards.finance.used', {
+          percent: formatPercent((statement.spent / statement.limit) * 100, i18n.language),
+        })}
+      />
+    </DashboardCard>
+  );
+}
+
+const TRANSACTION_FIELDS = ['transactionId', 'date', 'name', 'amount', 'status'] as const;
+type Transaction = Finance['recentTransactions'][number];
+
+function TransactionsCard({ transactions }: { transactions: Finance['recentTransactions'] }) {
+  const { t, i18n } = useTranslation();
+  const [sort, setSort] = useSortParam('transactions', TRANSACTION_FIELDS, {
+    field: 'date',
+    order: 'desc',
+  });
+  const rows = sortRows(
+    transactions,
+    sort,
+    (row: Transaction, field) =>
+      field === 'date'
+        ? new Date(row.date).getTime()
+        : field === 'status'
+          ? t(`dashboards.finance.transactionStatus.${row.status}`)
+          : row[field],
+    i18n.language,
+  );
+  const header = (
+    field: (typeof TRANSACTION_FIELDS)[number],
+    align: 'start' | 'end' = 'start',
+    hideBelow?: 'md' | 'lg',
+  ) => (
+    <SortHeader field={field} sort={sort} onSort={setSort} align={align} hideBelow={hideBelow}>
+      {t(`dashboards.finance.column.${field}`)}
+    </SortHeader>
+  );
+  return (
+    <DashboardCard
+      title={t('dashboards.finance.transactions')}
+      subtitle={t('dashboards.finance.transactionsHint')}
+    >
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" interactive aria-label={t('dashboards.finance.transactions')}>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {header('transactionId', 'start', 'lg')}
+              {header('date', 'start', 'md')}
+              {header('name')}
+              {header('amount', 'end')}
+              {header('status', 'start', 'md')}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell px={3} hideBelow="lg" fontFamily="mono" fontSize="xs" color="fg.muted">
+                  {row.transactionId}
+                </Table.Cell>
+                <Table.Cell px={3} hideBelow="md" whiteSpace="nowrap">
+                  {formatDate(row.date, DATE_TIME_FORMAT)}
+                </Table.Cell>
+                <Table.Cell px={3} whiteSpace="normal" minW="40">
+                  <Text fontWeight="medium">{row.name}</Text>
+                  <Text fontSize="xs" color="fg.muted" hideFrom="md">
+                    {formatDate(row.date, DATE_TIME_FORMAT)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell
+                  px={3}
+                  textAlign="end"
+                  whiteSpace="nowrap"
+                  fontVariantNumeric="tabular-nums"
+                  fontWeight="semibold"
+                  color={row.amount >= 0 ? 'green.fg' : 'fg'}
+                >
+                  {row.amount >= 0 ? '+' : '−'}
+                  {pesos(Math.abs(row.amount))}
+                </Table.Cell>
+                <Table.Cell px={3} hideBelow="md">
+                  <Badge
+                    colorPalette={row.status === 'completed' ? 'green' : 'orange'}
+                    variant="subtle"
+                  >
+                    {t(`dashboards.finance.transactionStatus.${row.status}`)}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </DashboardCard>
+  );
+}
