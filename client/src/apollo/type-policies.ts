@@ -56,6 +56,8 @@ export const typePolicies: TypePolicies = {
       mailboxMails: { merge: false },
       mailboxMail: recordById('Mail'),
       chat: recordById('Chat'),
+      // The file manager: a folder's view (subfolders, files, path) is answered whole.
+      fileManagerContents: { merge: false },
     },
   },
 };
