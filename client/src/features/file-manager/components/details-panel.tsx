@@ -54,7 +54,7 @@ export function DetailsPanel({ itemId, item, view, beside, onClose }: DetailsPan
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content aria-label={label}>
+          <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px" pe={14}>
               <Stack gap={0.5} minW={0}>
                 <Text fontSize="xs" color="fg.muted" fontWeight="medium">

@@ -31,12 +31,16 @@ export function ItemDetails({ item, view }: { item: Item; view: FileManagerView 
   return (
     <Stack gap={5}>
       <Box rounded="l2" overflow="hidden" borderWidth="1px">
-        <ItemPreview id={item.id} type={item.type} height={{ base: '40', lg: '44' }} />
+        <ItemPreview
+          id={item.id}
+          type={item.type}
+          height={item.type === 'JPG' ? { base: '48', lg: '52' } : '32'}
+        />
       </Box>
       <DataList.Root orientation="horizontal" size="sm" gap={3}>
         <Row label={t('file-manager.details.type')}>
           <HStack gap={2}>
-            <ItemTypeBadge type={item.type} />
+            {!folder && <ItemTypeBadge type={item.type} />}
             <Text as="span">{text.typeName(item.type)}</Text>
           </HStack>
         </Row>

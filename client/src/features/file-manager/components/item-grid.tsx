@@ -109,7 +109,7 @@ function ItemCard({
         },
       }}
     >
-      <ItemPreview id={item.id} type={item.type} height="28" />
+      <ItemPreview id={item.id} type={item.type} height={{ base: '24', md: '28' }} />
       <Stack gap={2} px={3.5} pt={3} pb={3.5}>
         <Text
           as="h3"
@@ -138,27 +138,27 @@ function ItemCard({
         </Flex>
       </Stack>
       {folder && (
-        <IconButton
-          asChild
-          size="xs"
-          variant="subtle"
-          position="absolute"
-          top={2}
-          insetEnd={2}
-          zIndex={1}
-          rounded="full"
-          bg="bg.panel/85"
-          shadow="xs"
-          aria-label={t('file-manager.detailsOf', { name: item.name })}
-        >
-          <RouterLink
-            to={links.details}
-            aria-current={selected ? 'true' : undefined}
-            {...{ [DETAILS_TRIGGER]: item.id }}
+        // Its own layer above the card's link (LinkBox makes links position: relative).
+        <Box position="absolute" top={2} insetEnd={2} zIndex={2}>
+          <IconButton
+            asChild
+            size="xs"
+            variant="subtle"
+            rounded="full"
+            bg="bg.panel"
+            shadow="xs"
+            _hover={{ bg: 'bg.muted' }}
+            aria-label={t('file-manager.detailsOf', { name: item.name })}
           >
-            <InformationCircleIcon />
-          </RouterLink>
-        </IconButton>
+            <RouterLink
+              to={links.details}
+              aria-current={selected ? 'true' : undefined}
+              {...{ [DETAILS_TRIGGER]: item.id }}
+            >
+              <InformationCircleIcon />
+            </RouterLink>
+          </IconButton>
+        </Box>
       )}
     </LinkBox>
   );

@@ -40,17 +40,21 @@ const TILE = {
 export function ItemTypeIcon({
   type,
   size = 'md',
+  raised = false,
 }: {
   type: FileManagerItemType;
   size?: keyof typeof TILE;
+  /** On a wash of the type's colour (a preview): a panel-coloured tile with a shadow. */
+  raised?: boolean;
 }) {
   const Icon = TYPE_ICON[type];
   const tile = TILE[size];
   return (
     <Center
       colorPalette={TYPE_PALETTE[type]}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
+      bg={raised ? 'bg.panel' : 'colorPalette.subtle'}
+      shadow={raised ? 'sm' : undefined}
+      color={{ _light: 'colorPalette.600', _dark: 'colorPalette.300' }}
       boxSize={tile.box}
       rounded={tile.radius}
       flexShrink={0}
@@ -100,8 +104,8 @@ export function ItemPreview({
     );
   }
   return (
-    <Center h={height} colorPalette={TYPE_PALETTE[type]} bg="colorPalette.subtle/60">
-      <ItemTypeIcon type={type} size="lg" />
+    <Center h={height} colorPalette={TYPE_PALETTE[type]} bg="colorPalette.subtle">
+      <ItemTypeIcon type={type} size="lg" raised />
     </Center>
   );
 }

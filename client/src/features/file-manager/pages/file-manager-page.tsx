@@ -48,10 +48,7 @@ function useFolder() {
 function isNotFound(error: unknown): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&
-    error.errors.some(
-      (cause) =>
-        cause.extensions?.code === 'NOT_FOUND' || cause.extensions?.code === 'BAD_USER_INPUT',
-    )
+    error.errors.some((cause) => cause.extensions?.code === 'NOT_FOUND')
   );
 }
 
