@@ -34,6 +34,7 @@ export function DetailsPanel({ itemId, item, view, beside, onClose }: DetailsPan
     />
   );
   const label = t('file-manager.details.label');
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   if (beside) {
     return (
@@ -50,6 +51,8 @@ export function DetailsPanel({ itemId, item, view, beside, onClose }: DetailsPan
       }}
       placement="end"
       size="sm"
+      // The close button first: the reader starts at the top, not on "Open folder".
+      initialFocusEl={() => closeButton.current}
     >
       <Portal>
         <Drawer.Backdrop />
@@ -65,7 +68,11 @@ export function DetailsPanel({ itemId, item, view, beside, onClose }: DetailsPan
             </Drawer.Header>
             <Drawer.Body py={5}>{body}</Drawer.Body>
             <Drawer.CloseTrigger asChild top={3} insetEnd={3}>
-              <CloseButton size="sm" aria-label={t('file-manager.details.close')} />
+              <CloseButton
+                ref={closeButton}
+                size="sm"
+                aria-label={t('file-manager.details.close')}
+              />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -32,6 +32,8 @@ export function columnDisplay(narrow: boolean) {
   } as const;
 }
 
+const SELECTED_BG = { _light: 'brand.subtle', _dark: 'brand.subtle/50' };
+
 export function ItemTable({ items, selectedId, view, narrow }: ItemTableProps) {
   const { t } = useTranslation();
   const show = columnDisplay(narrow);
@@ -104,8 +106,8 @@ function ItemRow({
     <Table.Row
       onClick={onRowClick}
       cursor="pointer"
-      bg={selected ? 'brand.subtle' : undefined}
-      _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
+      bg={selected ? SELECTED_BG : undefined}
+      _hover={{ bg: selected ? SELECTED_BG : 'bg.muted' }}
     >
       <Table.Cell ps={4} py={2.5}>
         <Flex align="center" gap={3} minW={0}>

@@ -104,7 +104,11 @@ export function ItemPreview({
     );
   }
   return (
-    <Center h={height} colorPalette={TYPE_PALETTE[type]} bg="colorPalette.subtle">
+    <Center
+      h={height}
+      colorPalette={TYPE_PALETTE[type]}
+      bg={{ _light: 'colorPalette.subtle', _dark: 'colorPalette.subtle/40' }}
+    >
       <ItemTypeIcon type={type} size="lg" raised />
     </Center>
   );

@@ -40,6 +40,9 @@ import { DETAILS_TRIGGER, type Item } from '../components/item-links';
 import { ItemTable } from '../components/item-table';
 import { FILE_MANAGER_ROUTE } from '../route-ids';
 
+/** A new search closes the open item's details (it may no longer be listed). */
+const SEARCH_RESETS = [ITEM_PARAM] as const;
+
 function useFolder() {
   return useRouteQuery<FileManagerFolderQuery, FileManagerFolderQueryVariables>(FILE_MANAGER_ROUTE);
 }
@@ -74,7 +77,7 @@ export function FileManagerPage() {
         }
         actions={
           <>
-            <SearchParamInput label={t('file-manager.search')} resets={[ITEM_PARAM]} />
+            <SearchParamInput label={t('file-manager.search')} resets={SEARCH_RESETS} />
             <ViewSwitch view={view} />
           </>
         }
