@@ -123,6 +123,8 @@ test('on a phone the details open in a drawer', async ({ page }) => {
   await page.getByRole('link', { name: 'Plan de riego 2025' }).click();
   const drawer = page.getByRole('dialog', { name: 'Plan de riego 2025' });
   await expect(drawer.getByText('PDF document')).toBeVisible();
+  // Focus starts on its close button, inside the drawer.
+  await expect(drawer.getByRole('button', { name: 'Close details' })).toBeFocused();
   await expect(drawer.getByText('3.4 MB')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close details' }).click();
   await expect(drawer).toHaveCount(0);
