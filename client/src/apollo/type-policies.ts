@@ -65,6 +65,8 @@ export const typePolicies: TypePolicies = {
       mailboxMail: recordById('Mail'),
       chat: recordById('Chat'),
       academyCourse: recordById('AcademyCourse'),
+      // The file manager: a folder's view (subfolders, files, path) is answered whole.
+      fileManagerContents: { merge: false },
     },
   },
 };

@@ -142,6 +142,14 @@ export function mailboxMailPath(kind: MailboxKind, slug: string, mailId: string,
   return page > 1 ? `${path}?page=${page}` : path;
 }
 
+/** A file manager folder's page (the root's for null); `search` adds ?view=, ?item=... */
+export function fileManagerFolderPath(folderId: string | null, search = ''): string {
+  return (
+    (folderId === null ? paths.fileManager : generatePath(paths.fileManagerFolder, { folderId })) +
+    search
+  );
+}
+
 /** One conversation of the chat app. */
 export function chatConversationPath(id: string): string {
   return generatePath(paths.chatConversation, { id });
