@@ -35,6 +35,10 @@ export const typePolicies: TypePolicies = {
   // The mailbox: its settings are one record; a sender is part of its mail.
   MailboxSettings: { keyFields: [] },
   MailContact: { merge: true },
+  // The help center: a guide category's `guides` and `visibleGuides` depend on the query
+  // (the overview's first few, all of them, the one open guide), so each answer keeps
+  // its own copy instead of one record by id that the last answer would overwrite.
+  HelpCenterGuideCategory: { keyFields: false },
   Query: {
     fields: {
       messages: { merge: false },
@@ -56,6 +60,8 @@ export const typePolicies: TypePolicies = {
       mailboxMails: { merge: false },
       mailboxMail: recordById('Mail'),
       chat: recordById('Chat'),
+      // The user's support requests, answered whole, newest first.
+      helpCenterSupportRequests: { merge: false },
     },
   },
 };
