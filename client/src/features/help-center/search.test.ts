@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, matches, searchTerms } from './search';
+import { excerpt, highlightParts, matches, searchTerms } from './search';
 
 describe('help center search', () => {
   it('needs two characters and folds case and accents', () => {
@@ -23,5 +23,13 @@ describe('help center search', () => {
       { text: ' nueva', match: false },
     ]);
     expect(highlightParts('abc', [])).toEqual([{ text: 'abc', match: false }]);
+  });
+
+  it('cuts a long text around its first match, at spaces, with ellipses', () => {
+    const text = `${'uno dos tres '.repeat(10)}la contraseña nueva ${'cuatro cinco '.repeat(20)}`;
+    const cut = excerpt(text, searchTerms('contrasena'), 20);
+    expect(cut).toMatch(/^….*la contraseña nueva.*…$/);
+    expect(cut.length).toBeLessThan(70);
+    expect(excerpt('Corto y claro.', searchTerms('claro'))).toBe('Corto y claro.');
   });
 });

@@ -61,3 +61,20 @@ export function highlightParts(
   }
   return parts;
 }
+
+/**
+ * A stretch of `text` around its first match, `radius` characters each side, cut at
+ * spaces and marked with ellipses where cut: why an entry matched when the match is in
+ * a long text (a FAQ's answer). The start of the text when nothing matches.
+ */
+export function excerpt(text: string, terms: readonly string[], radius = 60): string {
+  const { value, origin } = folded(text);
+  const hits = terms.map((term) => value.indexOf(term)).filter((at) => at !== -1);
+  const first = hits.length ? origin[Math.min(...hits)]! : 0;
+  let start = Math.max(0, first - radius);
+  let end = Math.min(text.length, first + radius * 2);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > first ? text.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}

@@ -4,6 +4,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import type { HelpCenterFaqFieldsFragment } from '../../../gql/graphql';
+import { excerpt } from '../search';
 import { Highlight } from './highlight';
 
 export const QUESTION_PARAM = 'question';
@@ -13,9 +14,11 @@ interface FaqAccordionProps {
   /** The words of a search to mark in questions and answers. */
   terms?: readonly string[];
   label: string;
+  /** Search results: each closed question shows the part of its answer that matched. */
+  preview?: boolean;
 }
 
-export function FaqAccordion({ faqs, terms = [], label }: FaqAccordionProps) {
+export function FaqAccordion({ faqs, terms = [], label, preview = false }: FaqAccordionProps) {
   const [params, setParams] = useSearchParams();
   const open = params.get(QUESTION_PARAM);
 
@@ -69,6 +72,18 @@ export function FaqAccordion({ faqs, terms = [], label }: FaqAccordionProps) {
             >
               <Box flex="1">
                 <Highlight text={faq.question} terms={terms} />
+                {preview && open !== faq.id && (
+                  <Text
+                    fontSize="sm"
+                    fontWeight="normal"
+                    color="fg.muted"
+                    mt={1}
+                    lineClamp={2}
+                    aria-hidden
+                  >
+                    <Highlight text={excerpt(faq.answer, terms)} terms={terms} />
+                  </Text>
+                )}
               </Box>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>

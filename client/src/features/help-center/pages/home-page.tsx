@@ -24,6 +24,9 @@ import { faqsLink } from '../links';
 import { HELP_HOME_ROUTE } from '../route-ids';
 import { matches, searchTerms } from '../search';
 
+/** A new search closes the answer opened from the last one. */
+const SEARCH_RESETS = ['question'] as const;
+
 /** Guides each category card lists on the home. */
 const GUIDES_SHOWN = 4;
 
@@ -79,7 +82,11 @@ export function HomePage() {
               '& svg': { color: 'fg.muted', zIndex: 1 },
             }}
           >
-            <SearchParamInput label={t('help-center.home.search')} width="full" />
+            <SearchParamInput
+              label={t('help-center.home.search')}
+              width="full"
+              resets={SEARCH_RESETS}
+            />
           </Box>
         </Stack>
       </Box>
@@ -158,7 +165,12 @@ function SearchResults({ search, terms }: { search: string; terms: readonly stri
       {faqs.length > 0 && (
         <Stack gap={3}>
           <SectionHeading>{t('help-center.home.questions', { count: faqs.length })}</SectionHeading>
-          <FaqAccordion faqs={faqs} terms={terms} label={t('help-center.home.questionsLabel')} />
+          <FaqAccordion
+            faqs={faqs}
+            terms={terms}
+            preview
+            label={t('help-center.home.questionsLabel')}
+          />
         </Stack>
       )}
       {guides.length > 0 && (
