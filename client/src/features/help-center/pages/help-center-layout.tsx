@@ -44,7 +44,7 @@ export function HelpCenterLayout() {
                 asChild
                 align="center"
                 gap={2}
-                px={3}
+                px={{ base: 2, sm: 3 }}
                 py={2.5}
                 fontSize="sm"
                 fontWeight="medium"
@@ -65,7 +65,7 @@ export function HelpCenterLayout() {
                 }}
               >
                 <NavLink to={section.to} end={section.end}>
-                  <Icon as={section.icon} boxSize={4} aria-hidden />
+                  <Icon as={section.icon} boxSize={4} aria-hidden hideBelow="sm" />
                   {t(`help-center.nav.${section.label}`)}
                 </NavLink>
               </Flex>

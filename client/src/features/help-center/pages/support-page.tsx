@@ -1,7 +1,7 @@
 // The support page: the form (name, e-mail, subject, message), its confirmation once a
 // request is sent (?sent=<id> in the address, so a reload keeps it) and the user's
 // requests so far.
-import { Badge, Box, Button, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import InboxIcon from '@heroicons/react/24/outline/InboxIcon';
 import { Suspense, useEffect, useRef } from 'react';
@@ -91,7 +91,7 @@ function Confirmation({ id }: { id: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const request = data?.helpCenterSupportRequests.find((entry) => entry.id === id);
   // The confirmation replaces the form: focus goes to what it says.
-  useEffect(() => heading.current?.focus(), [request]);
+  useEffect(() => heading.current?.focus(), [request?.id]);
 
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
@@ -154,6 +154,8 @@ function Confirmation({ id }: { id: string }) {
 function Requests() {
   const { t } = useTranslation();
   const { data, error, refetch } = useRequests();
+  const [params] = useSearchParams();
+  const shown = params.get('sent');
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
   const requests = data.helpCenterSupportRequests;
@@ -169,20 +171,42 @@ function Requests() {
   return (
     <Stack as="ul" gap={3} aria-label={t('help-center.support.requests')}>
       {requests.map((request) => (
-        <RequestItem key={request.id} request={request} />
+        <RequestItem key={request.id} request={request} shown={request.id === shown} />
       ))}
     </Stack>
   );
 }
 
-function RequestItem({ request }: { request: HelpCenterSupportRequestFieldsFragment }) {
+function RequestItem({
+  request,
+  shown,
+}: {
+  request: HelpCenterSupportRequestFieldsFragment;
+  /** Whether the confirmation beside shows this request. */
+  shown: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Box as="li" listStyleType="none" p={4} borderWidth="1px" rounded="l2" bg="bg.panel">
+    <Box
+      as="li"
+      listStyleType="none"
+      p={4}
+      borderWidth="1px"
+      borderColor={shown ? 'brand.border' : 'border'}
+      rounded="l2"
+      bg="bg.panel"
+    >
       <Flex justify="space-between" gap={3} align="start">
-        <Text fontWeight="medium" lineClamp={1} title={request.subject}>
-          {request.subject}
-        </Text>
+        {/* Opens the request's confirmation: what was sent, where the answer goes. */}
+        <Link asChild fontWeight="medium" lineClamp={1} color="fg" _hover={{ color: 'brand.fg' }}>
+          <RouterLink
+            to={supportLink(request.id)}
+            title={request.subject}
+            aria-current={shown ? 'page' : undefined}
+          >
+            {request.subject}
+          </RouterLink>
+        </Link>
         <Badge size="sm" colorPalette="green" variant="subtle" flexShrink={0}>
           {t('help-center.support.received')}
         </Badge>
