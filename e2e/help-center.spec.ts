@@ -217,6 +217,9 @@ for (const scheme of ['light', 'dark'] as const) {
       FIRST_LOAD,
     );
     await expectAccessible(page);
+    await page.goto('/apps/help-center/faqs?category=payments');
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Pagos' })).toBeVisible();
+    await expectAccessible(page);
     await page.goto('/apps/help-center/guides/settings/cambiar-el-tema');
     await expect(main(page).getByRole('article')).toBeVisible();
     await expectAccessible(page);

@@ -10,7 +10,7 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
           <chakra.mark
             key={index}
             bg="brand.subtle"
-            color="inherit"
+            color="fg"
             rounded="xs"
             px="0.5"
             mx="-0.5"
