@@ -712,6 +712,28 @@ export type HelpCenterGuideCategory = {
   visibleGuides: Scalars['Int']['output'];
 };
 
+/** A request for help sent from the help center's support form. */
+export type HelpCenterSupportRequest = {
+  __typename?: 'HelpCenterSupportRequest';
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the answer goes. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Plain text. */
+  message: Scalars['String']['output'];
+  /** Who wrote it, as they gave it (not necessarily the account's name). */
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** What the support form sends. Each field is trimmed; the rules are in `sendSupportRequest`. */
+export type HelpCenterSupportRequestInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
 /** One icon set: how the client names and lays out its icons, and every icon in it. */
 export type IconSet = {
   __typename?: 'IconSet';
@@ -1260,6 +1282,13 @@ export type Mutation = {
    * `BAD_USER_INPUT`).
    */
   sendMail: Mail;
+  /**
+   * Stores a support request from the signed-in user and answers it with its id and date.
+   * `BAD_USER_INPUT`, naming the field, when `name` is blank or over 100 characters,
+   * `email` is not an e-mail address, `subject` is blank or over 150 characters, or
+   * `message` has fewer than 10 or more than 5000 characters (after trimming).
+   */
+  sendSupportRequest: HelpCenterSupportRequest;
   /** Sets one message's read flag. */
   setMessageRead: Message;
   /** Sets one notification's read flag. */
@@ -1567,6 +1596,11 @@ export type MutationSendChatMessageArgs = {
 export type MutationSendMailArgs = {
   draftId?: InputMaybe<Scalars['ID']['input']>;
   mail: MailComposeInput;
+};
+
+
+export type MutationSendSupportRequestArgs = {
+  request: HelpCenterSupportRequestInput;
 };
 
 
@@ -2158,6 +2192,8 @@ export type Query = {
    * answers `NOT_FOUND`.
    */
   helpCenterGuideCategories: Array<HelpCenterGuideCategory>;
+  /** The signed-in user's support requests, newest first. */
+  helpCenterSupportRequests: Array<HelpCenterSupportRequest>;
   /** One icon set with its complete list of icon names. */
   iconSet: IconSet;
   inventoryBrands: Array<InventoryBrand>;
@@ -2945,6 +2981,8 @@ export type ResolversTypes = {
   HelpCenterFaqCategory: ResolverTypeWrapper<HelpCenterFaqCategory>;
   HelpCenterGuide: ResolverTypeWrapper<HelpCenterGuide>;
   HelpCenterGuideCategory: ResolverTypeWrapper<HelpCenterGuideCategory>;
+  HelpCenterSupportRequest: ResolverTypeWrapper<HelpCenterSupportRequest>;
+  HelpCenterSupportRequestInput: HelpCenterSupportRequestInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IconSet: ResolverTypeWrapper<IconSetRecord>;
   IconSetName: IconSetName;
@@ -3104,6 +3142,8 @@ export type ResolversParentTypes = {
   HelpCenterFaqCategory: HelpCenterFaqCategory;
   HelpCenterGuide: HelpCenterGuide;
   HelpCenterGuideCategory: HelpCenterGuideCategory;
+  HelpCenterSupportRequest: HelpCenterSupportRequest;
+  HelpCenterSupportRequestInput: HelpCenterSupportRequestInput;
   ID: Scalars['ID']['output'];
   IconSet: IconSetRecord;
   Int: Scalars['Int']['output'];
@@ -3555,6 +3595,15 @@ export type HelpCenterGuideCategoryResolvers<ContextType = Context, ParentType e
   visibleGuides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HelpCenterSupportRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterSupportRequest'] = ResolversParentTypes['HelpCenterSupportRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IconSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet']> = {
   folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3762,6 +3811,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'mail'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'mail'>>;
+  sendSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportRequest'], ParentType, ContextType, RequireFields<MutationSendSupportRequestArgs, 'request'>>;
   setMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSetMessageReadArgs, 'id' | 'read'>>;
   setNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'id' | 'read'>>;
   setScrumboardCardPositions?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationSetScrumboardCardPositionsArgs, 'cards'>>;
@@ -4005,6 +4055,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   helpCenterFaqCategories?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqCategoriesArgs>>;
   helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuideCategory'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
   helpCenterGuideCategories?: Resolver<Array<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, Partial<QueryHelpCenterGuideCategoriesArgs>>;
+  helpCenterSupportRequests?: Resolver<Array<ResolversTypes['HelpCenterSupportRequest']>, ParentType, ContextType>;
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'set'>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
@@ -4194,6 +4245,7 @@ export type Resolvers<ContextType = Context> = {
   HelpCenterFaqCategory?: HelpCenterFaqCategoryResolvers<ContextType>;
   HelpCenterGuide?: HelpCenterGuideResolvers<ContextType>;
   HelpCenterGuideCategory?: HelpCenterGuideCategoryResolvers<ContextType>;
+  HelpCenterSupportRequest?: HelpCenterSupportRequestResolvers<ContextType>;
   IconSet?: IconSetResolvers<ContextType>;
   Integracion?: IntegracionResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;

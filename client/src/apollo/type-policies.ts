@@ -43,6 +43,10 @@ export const typePolicies: TypePolicies = {
   CryptoDashboard: { keyFields: [] },
   FinanceDashboard: { keyFields: [] },
   ProjectDashboard: { keyFields: [] },
+  // The help center: a guide category's `guides` and `visibleGuides` depend on the query
+  // (the overview's first few, all of them, the one open guide), so each answer keeps
+  // its own copy instead of one record by id that the last answer would overwrite.
+  HelpCenterGuideCategory: { keyFields: false },
   Query: {
     fields: {
       messages: { merge: false },
@@ -67,6 +71,8 @@ export const typePolicies: TypePolicies = {
       academyCourse: recordById('AcademyCourse'),
       // The file manager: a folder's view (subfolders, files, path) is answered whole.
       fileManagerContents: { merge: false },
+      // The user's support requests, answered whole, newest first.
+      helpCenterSupportRequests: { merge: false },
     },
   },
 };

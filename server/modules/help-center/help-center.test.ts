@@ -8,7 +8,12 @@ import {
   helpCenterSeed,
 } from '../../../fixtures/help-center';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { DEFAULT_GUIDE_LIMIT, HelpCenterStore, type HelpCenterGuideCategory } from './store';
+import {
+  DEFAULT_GUIDE_LIMIT,
+  HelpCenterStore,
+  SUPPORT_LIMITS,
+  type HelpCenterGuideCategory,
+} from './store';
 
 const API = '/api/apps/help-center';
 const FAQ_SLUGS = ['most-asked', 'general-inquiries', 'licenses', 'payments', 'support'];
@@ -135,6 +140,62 @@ describe('HelpCenterStore', () => {
     const twice = structuredClone(helpCenterSeed);
     twice.guides[1]!.slug = twice.guides[0]!.slug;
     expect(() => new HelpCenterStore(twice)).toThrow('twice');
+  });
+});
+
+const REQUEST = {
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  subject: 'Riego',
+  message: 'No veo el informe de riego de marzo.',
+};
+
+describe('HelpCenterStore support requests', () => {
+  it('stores a trimmed request with an id and date, and lists each user their own, newest first', () => {
+    const store = new HelpCenterStore(helpCenterSeed);
+    const now = new Date('2026-03-01T12:00:00Z');
+    const first = store.sendSupportRequest(
+      'u1',
+      {
+        name: ' Ana ',
+        email: ' ana@example.com ',
+        subject: ' Hola ',
+        message: '  Un mensaje largo.  ',
+      },
+      now,
+    );
+    expect(first).toMatchObject({
+      userId: 'u1',
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hola',
+      message: 'Un mensaje largo.',
+      createdAt: now.toISOString(),
+    });
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+    const second = store.sendSupportRequest('u1', REQUEST);
+    store.sendSupportRequest('u2', REQUEST);
+    expect(store.supportRequestsOf('u1')).toEqual([second, first]);
+    expect(store.supportRequestsOf('u2')).toHaveLength(1);
+    expect(store.supportRequestsOf('u3')).toEqual([]);
+  });
+
+  it('refuses a request naming the field at fault, and stores nothing then', () => {
+    const store = new HelpCenterStore(helpCenterSeed);
+    const cases: [Partial<typeof REQUEST>, string][] = [
+      [{ name: '  ' }, '"name" is required'],
+      [{ name: 'x'.repeat(SUPPORT_LIMITS.name + 1) }, '"name" must have at most 100'],
+      [{ email: 'ana@' }, '"email" must be an e-mail address'],
+      [{ email: '' }, '"email"'],
+      [{ subject: '' }, '"subject" is required'],
+      [{ subject: 'x'.repeat(SUPPORT_LIMITS.subject + 1) }, '"subject" must have at most 150'],
+      [{ message: ' corto ' }, '"message" must have from 10 to 5000 characters; it has 5'],
+      [{ message: 'x'.repeat(SUPPORT_LIMITS.message + 1) }, '"message" must have from 10'],
+    ];
+    for (const [change, message] of cases) {
+      expect(() => store.sendSupportRequest('u1', { ...REQUEST, ...change })).toThrow(message);
+    }
+    expect(store.supportRequestsOf('u1')).toEqual([]);
   });
 });
 
@@ -275,5 +336,54 @@ describe(`REST ${API}`, () => {
       token,
     );
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('POST support stores the request for the signed-in user; GraphQL lists it back', async () => {
+    const answer = await server.request<{ id: string; subject: string; createdAt: string }>(
+      'POST',
+      `${API}/support`,
+      { token, body: { request: REQUEST } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ...REQUEST, id: expect.any(String) });
+    expect(Date.parse(answer.body.createdAt)).not.toBeNaN();
+    const listed = await server.graphql<{ helpCenterSupportRequests: { id: string }[] }>(
+      '{ helpCenterSupportRequests { id subject } }',
+      {},
+      token,
+    );
+    expect(listed.body.data!.helpCenterSupportRequests).toEqual([
+      { id: answer.body.id, subject: REQUEST.subject },
+    ]);
+  });
+
+  it('POST support answers 400 naming the field, 401 without a token', async () => {
+    const bad = await server.request<ErrorAnswer>('POST', `${API}/support`, {
+      token,
+      body: { request: { ...REQUEST, email: 'nope' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('email');
+    const missing = await server.request<ErrorAnswer>('POST', `${API}/support`, {
+      token,
+      body: { request: { name: 'Ana' } },
+    });
+    expect(missing.status).toBe(400);
+    const anonymous = await server.request('POST', `${API}/support`, {
+      body: { request: REQUEST },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('sendSupportRequest over GraphQL refuses a short message with BAD_USER_INPUT', async () => {
+    const answer = await server.graphql(
+      `mutation ($request: HelpCenterSupportRequestInput!) {
+        sendSupportRequest(request: $request) { id }
+      }`,
+      { request: { ...REQUEST, message: 'hola' } },
+      token,
+    );
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.body.errors?.[0]?.message).toContain('"message"');
   });
 });

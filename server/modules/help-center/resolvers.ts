@@ -1,3 +1,4 @@
+import { requireSession } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
 
 export const resolvers: Resolvers = {
@@ -7,5 +8,11 @@ export const resolvers: Resolvers = {
       stores.helpCenter.guideCategories(slug, limit),
     helpCenterGuide: (_, { categorySlug, guideSlug }, { stores }) =>
       stores.helpCenter.guide(categorySlug, guideSlug),
+    helpCenterSupportRequests: (_, __, context) =>
+      context.stores.helpCenter.supportRequestsOf(requireSession(context).userId),
+  },
+  Mutation: {
+    sendSupportRequest: (_, { request }, context) =>
+      context.stores.helpCenter.sendSupportRequest(requireSession(context).userId, request),
   },
 };

@@ -25,4 +25,11 @@ export const routes: RestRoute[] = [
     document: `query HelpCenterGuide($categorySlug: String!, $guideSlug: String!) { helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) { id slug title guides { ${GUIDE} content } } }`,
     variables: { categorySlug: 'query.categorySlug', guideSlug: 'query.guideSlug' },
   },
+  {
+    method: 'POST',
+    path: 'apps/help-center/support',
+    document:
+      'mutation SendSupportRequest($request: HelpCenterSupportRequestInput!) { sendSupportRequest(request: $request) { id name email subject message createdAt } }',
+    variables: { request: 'body.request' },
+  },
 ];

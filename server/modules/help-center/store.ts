@@ -1,8 +1,10 @@
 // The help center: FAQ categories with their FAQs, and guide categories with their
-// guides. Read-only, so every per-category list is built once at construction; a request
-// costs the categories it returns (and, for guides, the guides it lists).
+// guides, read-only, so every per-category list is built once at construction; a request
+// costs the categories it returns (and, for guides, the guides it lists). And the support
+// requests users send from the help center's form, kept in memory.
+import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
-import { requireText } from '../../lib/input';
+import { requireEmail, requireText } from '../../lib/input';
 
 export interface HelpCenterCategoryRecord {
   id: string;
@@ -51,6 +53,30 @@ export interface HelpCenterGuideCategory<
   guides: Guide[];
 }
 
+/** A support request as sent from the help center's form (before the store's checks). */
+export interface HelpCenterSupportRequestInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface HelpCenterSupportRequestRecord extends HelpCenterSupportRequestInput {
+  id: string;
+  /** The signed-in user who sent it; lists show each user their own. */
+  userId: string;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+/** The support form's limits, in characters after trimming (the client's form shares them). */
+export const SUPPORT_LIMITS = {
+  name: 100,
+  subject: 150,
+  messageMin: 10,
+  message: 5000,
+} as const;
+
 /** Guides per category in the overview when the client names no limit. */
 export const DEFAULT_GUIDE_LIMIT = 5;
 
@@ -66,6 +92,8 @@ export class HelpCenterStore {
   private readonly faqCategoryBySlug: Map<string, HelpCenterFaqCategory>;
   private readonly guideEntries: GuideCategoryEntry[];
   private readonly guideEntryBySlug: Map<string, GuideCategoryEntry>;
+  /** Support requests, oldest first. */
+  private readonly supportRequests: HelpCenterSupportRequestRecord[] = [];
 
   constructor(seed: HelpCenterSeed) {
     const { faqCategories, faqs, guideCategories, guides } = structuredClone(seed);
@@ -146,6 +174,39 @@ export class HelpCenterStore {
     };
   }
 
+  /** `userId`'s support requests, newest first. */
+  supportRequestsOf(userId: string): HelpCenterSupportRequestRecord[] {
+    return this.supportRequests.filter((request) => request.userId === userId).reverse();
+  }
+
+  /** Checks and stores a support request from `userId`; nothing is stored when a check fails. */
+  sendSupportRequest(
+    userId: string,
+    input: HelpCenterSupportRequestInput,
+    now = new Date(),
+  ): HelpCenterSupportRequestRecord {
+    const name = boundedText(input.name, 'name', 1, SUPPORT_LIMITS.name);
+    const email = requireEmail(input.email, 'email');
+    const subject = boundedText(input.subject, 'subject', 1, SUPPORT_LIMITS.subject);
+    const message = boundedText(
+      input.message,
+      'message',
+      SUPPORT_LIMITS.messageMin,
+      SUPPORT_LIMITS.message,
+    );
+    const request: HelpCenterSupportRequestRecord = {
+      id: randomUUID(),
+      userId,
+      name,
+      email,
+      subject,
+      message,
+      createdAt: now.toISOString(),
+    };
+    this.supportRequests.push(request);
+    return request;
+  }
+
   private guideEntry(slug: string): GuideCategoryEntry {
     const entry = this.guideEntryBySlug.get(slug);
     if (!entry) throw new NotFoundError('Guide category', slug);
@@ -159,6 +220,19 @@ function checkedLimit(limit: number | null | undefined): number {
     throw new BadInputError(`"limit" must be a positive whole number; got ${limit}.`);
   }
   return limit;
+}
+
+/** Trimmed text of `min` to `max` characters; blank text is missing whatever `min` says. */
+function boundedText(value: string, field: string, min: number, max: number): string {
+  const text = requireText(value, field).trim();
+  if (text.length < min || text.length > max) {
+    throw new BadInputError(
+      min > 1
+        ? `"${field}" must have from ${min} to ${max} characters; it has ${text.length}.`
+        : `"${field}" must have at most ${max} characters; it has ${text.length}.`,
+    );
+  }
+  return text;
 }
 
 /** A map by key; a key seen twice is a broken seed. */
