@@ -4,7 +4,7 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable } from 'rxjs';
 import type { Activity } from '../lib/activity';
-import { isRefusedSession } from './refused';
+import { isRefusedSession } from './error-codes';
 import { typePolicies } from './type-policies';
 
 // Queries answer partial data with their errors; typed as such for every hook.

@@ -2,7 +2,7 @@
 // ends the session; when the check cannot be made (offline, server down) the token is
 // kept and the error thrown, so the start-up screen can say so and offer a retry.
 import type { ApolloClient } from '@apollo/client';
-import { isRefusedSession } from '../../apollo/refused';
+import { isRefusedSession } from '../../apollo/error-codes';
 import type { Session } from '../../lib/session';
 import { SignInWithTokenDocument } from './api/auth-documents';
 

@@ -3,6 +3,7 @@
 // (?transactions=amount.desc). Each change is a new history entry; the page keeps its
 // scroll position, and no data loads again (routes.tsx).
 import { useSearchParams } from 'react-router';
+import type { SortState } from '../../../components/page/sort-header';
 
 /** A choice among `values` kept in `?param=`, the first value when absent or unknown. */
 export function useChoiceParam<T extends string>(param: string, values: readonly T[]) {
@@ -20,13 +21,6 @@ export function useChoiceParam<T extends string>(param: string, values: readonly
       { preventScrollReset: true },
     );
   return [value, set] as const;
-}
-
-export type SortOrder = 'asc' | 'desc';
-
-export interface SortState<F extends string> {
-  field: F;
-  order: SortOrder;
 }
 
 /** A table's sort kept in `?param=field.order`, `initial` when absent or unknown. */

@@ -24,7 +24,7 @@ import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { Trend } from '../components/figures';
 import { Meter } from '../components/meter';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/page/sort-header';
 import { trendSummary } from '../components/text';
 import { sortRows, useSortParam } from '../components/url-state';
 import { DASHBOARD_ROUTE } from '../route-ids';

@@ -22,7 +22,7 @@ import type { ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { RangeSwitch } from '../components/range-switch';
-import { SortHeader } from '../components/sort-header';
+import { SortHeader } from '../../../components/page/sort-header';
 import { listSummary, shortDate, useTerm, weekdayNames, wholeNumber } from '../components/text';
 import { sortRows, useChoiceParam, useSortParam } from '../components/url-state';
 import { DASHBOARD_ROUTE } from '../route-ids';

@@ -3,7 +3,6 @@
 // (?search=), with a breadcrumb from the root and the open item's details (?item=) beside
 // them from lg, in a drawer below. An unknown folder says so, with the way back.
 import { Box, Button, Grid, Group, IconButton, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import FolderIcon from '@heroicons/react/24/outline/FolderIcon';
 import FolderOpenIcon from '@heroicons/react/24/outline/FolderOpenIcon';
 import ListBulletIcon from '@heroicons/react/24/outline/ListBulletIcon';
@@ -13,6 +12,7 @@ import ArrowUturnLeftIcon from '@heroicons/react/24/outline/ArrowUturnLeftIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../apollo/error-codes';
 import { useRouteQuery } from '../../../apollo/query-loader';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
@@ -45,14 +45,6 @@ const SEARCH_RESETS = [ITEM_PARAM] as const;
 
 function useFolder() {
   return useRouteQuery<FileManagerFolderQuery, FileManagerFolderQueryVariables>(FILE_MANAGER_ROUTE);
-}
-
-/** The server's answer for a folder id that names no folder. */
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((cause) => cause.extensions?.code === 'NOT_FOUND')
-  );
 }
 
 /** The folder's items whose name holds the search (accents and case aside). */

@@ -7,14 +7,7 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
     <>
       {highlightParts(text, terms).map((part, index) =>
         part.match ? (
-          <chakra.mark
-            key={index}
-            bg="brand.subtle"
-            color="fg"
-            rounded="xs"
-            px="0.5"
-            mx="-0.5"
-          >
+          <chakra.mark key={index} bg="brand.subtle" color="fg" rounded="xs" px="0.5" mx="-0.5">
             {part.text}
           </chakra.mark>
         ) : (

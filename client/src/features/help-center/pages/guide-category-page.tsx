@@ -15,7 +15,7 @@ import type {
   HelpCenterGuideCategoryQuery,
   HelpCenterGuideCategoryQueryVariables,
 } from '../../../gql/graphql';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '../../../apollo/error-codes';
 import { GuideList } from '../components/guide-list';
 import { HelpBreadcrumb } from '../components/help-breadcrumb';
 import { NotFound } from '../components/not-found';

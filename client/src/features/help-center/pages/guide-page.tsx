@@ -19,7 +19,7 @@ import type {
   HelpCenterGuideQueryVariables,
   HelpCenterGuideSummaryFragment,
 } from '../../../gql/graphql';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '../../../apollo/error-codes';
 import { HelpBreadcrumb } from '../components/help-breadcrumb';
 import { NotFound } from '../components/not-found';
 import { GuideSkeleton } from '../components/skeletons';

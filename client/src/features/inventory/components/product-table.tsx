@@ -14,7 +14,7 @@ import { productLink } from '../api/links';
 import type { ListState, SortField, SortOrder } from '../api/list-params';
 import { useSetProductActive } from '../api/use-set-product-active';
 import { ProductThumbnail } from './product-thumbnail';
-import { SortHeader } from './sort-header';
+import { SortHeader, type SortState } from '../../../components/page/sort-header';
 import { StockLevel } from './stock-level';
 
 interface ProductTableProps {
@@ -28,7 +28,10 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { id: openId } = useParams();
-  const sortProps = { sort: state.sort, order: state.order, onSort };
+  const sortProps = {
+    sort: { field: state.sort, order: state.order },
+    onSort: ({ field, order }: SortState<SortField>) => onSort(field, order),
+  };
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel">

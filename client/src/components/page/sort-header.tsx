@@ -5,39 +5,45 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import ChevronUpDownIcon from '@heroicons/react/20/solid/ChevronUpDownIcon';
 import ChevronUpIcon from '@heroicons/react/20/solid/ChevronUpIcon';
 import type { ReactNode } from 'react';
-import { Table } from '../../../components/ui/table';
-import type { SortField, SortOrder } from '../api/list-params';
+import { Table } from '../ui/table';
 
-interface SortHeaderProps {
-  field: SortField;
-  sort: SortField;
+export type SortOrder = 'asc' | 'desc';
+
+/** How a table is sorted: by which column, which way. */
+export interface SortState<F extends string> {
+  field: F;
   order: SortOrder;
-  onSort: (field: SortField, order: SortOrder) => void;
-  align?: 'start' | 'end' | 'center';
-  children: ReactNode;
-  hideBelow?: 'sm' | 'md' | 'lg';
-  width?: string | Record<string, string>;
 }
 
-export function SortHeader({
+interface SortHeaderProps<F extends string> {
+  field: F;
+  sort: SortState<F>;
+  onSort: (sort: SortState<F>) => void;
+  align?: 'start' | 'end' | 'center';
+  hideBelow?: 'sm' | 'md' | 'lg';
+  width?: string | Record<string, string>;
+  children: ReactNode;
+}
+
+export function SortHeader<F extends string>({
   field,
   sort,
-  order,
   onSort,
   align = 'start',
-  children,
   hideBelow,
   width,
-}: SortHeaderProps) {
-  const active = sort === field;
-  const Icon = !active ? ChevronUpDownIcon : order === 'asc' ? ChevronUpIcon : ChevronDownIcon;
+  children,
+}: SortHeaderProps<F>) {
+  const active = sort.field === field;
+  const Icon = !active ? ChevronUpDownIcon : sort.order === 'asc' ? ChevronUpIcon : ChevronDownIcon;
   return (
     <Table.ColumnHeader
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
       textAlign={align}
       hideBelow={hideBelow}
       w={width}
-      px={{ base: 0, md: 2 }}
+      px={{ base: 0, md: 1 }}
+      whiteSpace="nowrap"
     >
       <Button
         variant="ghost"
@@ -47,7 +53,7 @@ export function SortHeader({
         flexDirection={align === 'end' ? 'row-reverse' : 'row'}
         gap={1}
         px={2}
-        onClick={() => onSort(field, active && order === 'asc' ? 'desc' : 'asc')}
+        onClick={() => onSort({ field, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
       >
         {children}
         <Icon width={16} aria-hidden style={{ opacity: active ? 1 : 0.5 }} />
