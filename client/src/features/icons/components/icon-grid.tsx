@@ -34,7 +34,7 @@ function useWidth(element: React.RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    setWidth(node.clientWidth);
+    // The observer reports the first size as soon as it observes.
     const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
     observer.observe(node);
     return () => observer.disconnect();
