@@ -81,6 +81,11 @@ export const paths = {
   guide: '/docs/guides/*',
 } as const;
 
+/** A guide of the in-app docs (docs/guides/<slug>.md), at one of its sections if given. */
+export function guidePath(slug: string, section?: string): string {
+  return `/docs/guides/${slug}${section ? `/${section}` : ''}`;
+}
+
 /** A task's (or section's) page: the tasks list with its detail panel open. */
 export function taskPath(id: string): string {
   return generatePath(paths.task, { id });
