@@ -147,10 +147,14 @@ export function MarkdownArticle({ markdown, section, tocDepth = 3 }: MarkdownArt
 
   // The section asked for, once its heading is in the page; else the document's top.
   const target = section || decodeURIComponent(hash.slice(1));
+  // The first section (the nav's /getting-started/introduction) starts at the title.
+  const opening = doc.headings[0]?.id;
   useEffect(() => {
     const heading = target ? document.getElementById(target) : null;
-    if (heading && article.current?.contains(heading)) heading.scrollIntoView();
-  }, [target, doc]);
+    if (!heading || !article.current?.contains(heading)) return;
+    if (target === opening) window.scrollTo({ top: 0 });
+    else heading.scrollIntoView();
+  }, [target, opening, doc]);
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;

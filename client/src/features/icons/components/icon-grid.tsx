@@ -227,7 +227,8 @@ const IconCell = memo(function IconCell({
         wordBreak="break-word"
         lineHeight="1.35"
       >
-        {name}
+        {/* Lines may break after an underscore too (material's names). */}
+        {name.replaceAll('_', '_\u200b')}
       </Text>
     </chakra.button>
   );
