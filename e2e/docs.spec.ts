@@ -45,6 +45,8 @@ test('a guide renders from the navigation, and its links move through the router
 });
 
 test('the changelog renders with its releases listed', async ({ page }) => {
+  // The table of contents shows on wide screens only.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/docs/changelog');
   await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
   await expect(

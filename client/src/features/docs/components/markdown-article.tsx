@@ -52,7 +52,7 @@ const PROSE = {
   '& h2, & h3': { scrollMarginTop: '6rem', position: 'relative' },
   '& .doc-anchor': {
     ms: 2,
-    color: 'fg.subtle',
+    color: 'fg.muted',
     textDecoration: 'none',
     opacity: 0,
     transition: 'opacity 0.15s',
@@ -69,7 +69,7 @@ const PROSE = {
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& li': { my: 1.5 },
-  '& li::marker': { color: 'fg.subtle' },
+  '& li::marker': { color: 'fg.muted' },
   '& a:not(.doc-anchor)': {
     color: 'brand.fg',
     textDecoration: 'underline',

@@ -74,7 +74,7 @@ function DocsNavigation() {
         fontWeight="semibold"
         textTransform="uppercase"
         letterSpacing="wider"
-        color="fg.subtle"
+        color="fg.muted"
         px={3}
         mb={4}
       >
