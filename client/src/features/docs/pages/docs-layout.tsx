@@ -4,7 +4,8 @@
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import LanguageIcon from '@heroicons/react/24/outline/LanguageIcon';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { guidePath, paths } from '../../../config/paths';
 import { GUIDES } from '../content';
 
@@ -44,6 +45,15 @@ export function DocsLayout() {
 
 function DocsNavigation() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const row = useRef<HTMLDivElement>(null);
+  // On phones the links are a row that scrolls sideways: keep the current one in sight.
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = row.current;
+    if (!current || !box || box.scrollWidth <= box.clientWidth) return;
+    box.scrollTo({ left: current.offsetLeft - box.offsetLeft - 16 });
+  }, [pathname]);
   const groups = [
     {
       key: 'guides',
@@ -80,7 +90,12 @@ function DocsNavigation() {
       >
         {t('docs.title')}
       </Text>
-      <Flex direction={{ base: 'row', md: 'column' }} gap={{ base: 1, md: 6 }} overflowX="auto">
+      <Flex
+        ref={row}
+        direction={{ base: 'row', md: 'column' }}
+        gap={{ base: 1, md: 6 }}
+        overflowX="auto"
+      >
         {groups.map((group) => (
           <Stack key={group.key} gap={1} direction={{ base: 'row', md: 'column' }}>
             <Text hideBelow="md" fontSize="sm" fontWeight="semibold" px={3} mb={1}>

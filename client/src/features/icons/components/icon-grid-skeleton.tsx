@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 
 export function IconGridSkeleton({ size }: { size: number }) {
   return (
-    <SimpleGrid minChildWidth={`${Math.max(112, size + 48)}px`} gap={3} aria-hidden>
+    <SimpleGrid minChildWidth={`${Math.max(104, size + 48)}px`} gap={3} aria-hidden>
       {Array.from({ length: 36 }, (_, index) => (
         <Box
           key={index}

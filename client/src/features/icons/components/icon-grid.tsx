@@ -17,7 +17,7 @@ import {
 import { iconUrl } from '../icon-sets';
 
 const GAP = 12;
-const MIN_CELL_WIDTH = 112;
+const MIN_CELL_WIDTH = 104;
 
 interface IconGridProps {
   names: readonly string[];

@@ -77,7 +77,7 @@ function IconBrowser({ family }: { family: IconFamily }) {
         ) : (
           <span />
         )}
-        <Text fontSize="sm" color="fg.muted">
+        <Text fontSize="sm" color="fg.muted" hideBelow="md">
           {t('icons.hint')}
         </Text>
       </Flex>
