@@ -20,6 +20,7 @@ import {
   refuse,
 } from './http-guards';
 import { AuthService } from './modules/auth/service';
+import { ICON_FILES_PATH, iconFiles } from './modules/icons';
 import { loadIconSets } from './modules/icons/sets';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
@@ -117,6 +118,8 @@ export async function createApp(
   // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.
   app.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores.notes));
   app.use('/images', sampleImages);
+  // The icon packages' SVGs, for the icon browser (modules/icons/files.ts).
+  app.use(ICON_FILES_PATH, iconFiles());
   app.get('/client-config.json', (_req, res) => {
     // Read on every start of the client, so a changed BUSINESS_GRAPHQL_URL shows at once.
     res.setHeader('Cache-Control', 'no-cache');

@@ -86,6 +86,11 @@ export function dashboardPath(dashboard: string): string {
   return generatePath(paths.dashboard, { dashboard });
 }
 
+/** A guide of the in-app docs (docs/guides/<slug>.md), at one of its sections if given. */
+export function guidePath(slug: string, section?: string): string {
+  return `/docs/guides/${slug}${section ? `/${section}` : ''}`;
+}
+
 /** A task's (or section's) page: the tasks list with its detail panel open. */
 export function taskPath(id: string): string {
   return generatePath(paths.task, { id });

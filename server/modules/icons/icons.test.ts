@@ -153,3 +153,41 @@ describe('REST /api/ui/icons/*', () => {
     expect(unknown.body.errors?.[0]?.message).toContain('heroicons');
   });
 });
+
+describe('GET /icon-sets/<package>/<folder>/<name>.svg', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['feather-icons/dist/icons', 'activity'],
+    ['heroicons/24/outline', 'academic-cap'],
+    ['heroicons/20/solid', 'academic-cap'],
+    ['@material-design-icons/svg/two-tone', '3d_rotation'],
+  ])('serves %s/%s.svg as SVG, kept a week', async (folder, name) => {
+    const answer = await server.request<string>('GET', `/icon-sets/${folder}/${name}.svg`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(answer.body).toContain('<svg');
+  });
+
+  it('serves nothing else: other files, other folders, unknown icons, climbing out', async () => {
+    for (const path of [
+      '/icon-sets/heroicons/package.json',
+      '/icon-sets/heroicons/24/outline/index.js',
+      '/icon-sets/heroicons/24/outline/',
+      '/icon-sets/heroicons/16/solid/academic-cap.svg',
+      '/icon-sets/heroicons/24/outline/no-such-icon.svg',
+      '/icon-sets/heroicons/24/outline/..%2F..%2Fpackage.json',
+      '/icon-sets/feather-icons/dist/icons/../feather.js',
+      '/icon-sets/react/index.js',
+    ]) {
+      const answer = await server.request('GET', path);
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+  });
+});
