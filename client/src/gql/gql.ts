@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
+    "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      useRouter\n    }\n  }\n": typeof types.AdministracionActividadesDocument,
+    "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.AdministracionFeedsDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInDocument,
@@ -103,6 +105,9 @@ type Documents = {
     "\n  mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) {\n    updateScrumboardBoard(id: $id, board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n": typeof types.UpdateScrumboardBoardDocument,
     "\n  mutation UpdateScrumboardCard($id: ID!, $card: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n": typeof types.UpdateScrumboardCardDocument,
     "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": typeof types.GlobalSearchDocument,
+    "\n  query SettingsAccount {\n    user {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n": typeof types.SettingsAccountDocument,
+    "\n  mutation UpdateAccount($user: UserInput!) {\n    updateUser(user: $user) {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation UploadUserAvatar($avatar: FileUpload!) {\n    uploadUserAvatar(avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": typeof types.UploadUserAvatarDocument,
     "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": typeof types.ShortcutsPanelDocument,
     "\n  mutation CreateShortcut($shortcut: ShortcutInput!) {\n    createShortcut(shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.CreateShortcutDocument,
@@ -124,6 +129,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
+    "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      useRouter\n    }\n  }\n": types.AdministracionActividadesDocument,
+    "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.AdministracionFeedsDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.SignInDocument,
@@ -211,6 +218,9 @@ const documents: Documents = {
     "\n  mutation UpdateScrumboardBoard($id: ID!, $board: ScrumboardBoardPatch!) {\n    updateScrumboardBoard(id: $id, board: $board) {\n      ...ScrumboardBoardSummary\n    }\n  }\n": types.UpdateScrumboardBoardDocument,
     "\n  mutation UpdateScrumboardCard($id: ID!, $card: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, card: $card) {\n      ...ScrumboardCardFields\n    }\n  }\n": types.UpdateScrumboardCardDocument,
     "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n": types.GlobalSearchDocument,
+    "\n  query SettingsAccount {\n    user {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n": types.SettingsAccountDocument,
+    "\n  mutation UpdateAccount($user: UserInput!) {\n    updateUser(user: $user) {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation UploadUserAvatar($avatar: FileUpload!) {\n    uploadUserAvatar(avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": types.UploadUserAvatarDocument,
     "\n  query Shell(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    navigation {\n      default @include(if: $default) {\n        ...NavigationTree\n      }\n      compact @include(if: $compact) {\n        ...NavigationTree\n      }\n      futuristic @include(if: $futuristic) {\n        ...NavigationTree\n      }\n      horizontal @include(if: $horizontal) {\n        ...NavigationTree\n      }\n    }\n    user {\n      ...UserMenuFields\n    }\n  }\n\n  fragment NavigationTree on NavigationItem {\n    ...NavigationItemFields\n    children {\n      ...NavigationItemFields\n      children {\n        ...NavigationItemFields\n      }\n    }\n  }\n": types.ShellDocument,
     "\n  query ShortcutsPanel {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": types.ShortcutsPanelDocument,
     "\n  mutation CreateShortcut($shortcut: ShortcutInput!) {\n    createShortcut(shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": types.CreateShortcutDocument,
@@ -252,6 +262,14 @@ export function graphql(source: "\n  fragment NavigationItemFields on Navigation
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n"): (typeof documents)["\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      useRouter\n    }\n  }\n"): (typeof documents)["\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      useRouter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"): (typeof documents)["\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -600,6 +618,18 @@ export function graphql(source: "\n  mutation UpdateScrumboardCard($id: ID!, $ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GlobalSearch($query: String!) {\n    search(query: $query) {\n      id\n      label\n      results {\n        id\n        value\n        link\n        ... on ContactSearchResult {\n          avatar\n        }\n        ... on TaskSearchResult {\n          completed\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsAccount {\n    user {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n"): (typeof documents)["\n  query SettingsAccount {\n    user {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccount($user: UserInput!) {\n    updateUser(user: $user) {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($user: UserInput!) {\n    updateUser(user: $user) {\n      id\n      name\n      email\n      avatar\n      status\n      about\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadUserAvatar($avatar: FileUpload!) {\n    uploadUserAvatar(avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation UploadUserAvatar($avatar: FileUpload!) {\n    uploadUserAvatar(avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
