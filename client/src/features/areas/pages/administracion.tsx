@@ -98,11 +98,15 @@ function StatCard({
   palette?: string;
 }) {
   return (
-    <Card.Root size="sm" variant="outline" bg="bg.panel">
+    <Card.Root size="sm" variant="outline" bg="bg.panel" as="section" aria-label={label}>
       <Card.Body>
-        <Flex align="center" gap={4}>
+        <Flex
+          align={{ base: 'flex-start', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          gap={{ base: 2, md: 4 }}
+        >
           <Flex
-            boxSize={12}
+            boxSize={{ base: 10, md: 12 }}
             flexShrink={0}
             align="center"
             justify="center"
@@ -114,7 +118,7 @@ function StatCard({
             <Icon width={24} aria-hidden />
           </Flex>
           <Box minW={0}>
-            <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+            <Text fontSize="sm" color="fg.muted" fontWeight="medium" lineClamp={1}>
               {label}
             </Text>
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
@@ -248,20 +252,25 @@ function FeedList({
                   </Flex>
                 )}
                 <Box minW={0} flex={1}>
-                  <DataLink
-                    link={entry.link}
-                    useRouter={entry.useRouter}
-                    fontWeight="medium"
-                    fontSize="sm"
-                  >
-                    <Text as="span" fontWeight="medium" fontSize="sm" lineClamp={1}>
-                      {entry.title ?? entry.description}
-                    </Text>
-                  </DataLink>
-                  {entry.title && entry.description && (
-                    <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                      {entry.description}
-                    </Text>
+                  {entry.title && (
+                    <DataLink
+                      link={entry.link}
+                      useRouter={entry.useRouter}
+                      fontWeight="medium"
+                      fontSize="sm"
+                    >
+                      <Text as="span" fontWeight="medium" fontSize="sm" lineClamp={1}>
+                        {entry.title}
+                      </Text>
+                    </DataLink>
+                  )}
+                  {entry.description && (
+                    <SanitizedHtml
+                      html={entry.description}
+                      fontSize="xs"
+                      color="fg.muted"
+                      lineClamp={1}
+                    />
                   )}
                   <Text fontSize="xs" color="fg.subtle">
                     {formatDate(entry.time, FEED_TIME)}
@@ -382,13 +391,17 @@ function Projects() {
           {proyectos.map((proyecto) => (
             <Table.Row key={proyecto.id}>
               <Table.Cell>
-                <Text fontWeight="medium">{proyecto.nombre}</Text>
-                <Text fontSize="xs" color="fg.muted" hideFrom="md">
+                <Text fontWeight="medium" whiteSpace="nowrap">
+                  {proyecto.nombre}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="40">
                   {proyecto.cliente.razonSocial}
                 </Text>
               </Table.Cell>
-              <Table.Cell hideBelow="md">
-                <Text>{proyecto.cliente.razonSocial}</Text>
+              <Table.Cell hideBelow="md" maxW="xs">
+                <Text truncate title={proyecto.cliente.razonSocial}>
+                  {proyecto.cliente.razonSocial}
+                </Text>
                 <Text fontSize="xs" color="fg.muted">
                   {proyecto.cliente.rut}
                 </Text>
@@ -444,7 +457,7 @@ export function AdministracionPage() {
         </Button>
       </Flex>
 
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: 3, md: 4 }}>
         <StatCard
           icon={EnvelopeIcon}
           label={t('areas.overview.stats.messages')}

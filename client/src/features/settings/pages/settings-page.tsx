@@ -146,7 +146,7 @@ export function SettingsPage({
             const Icon = ICONS[id];
             return (
               <Tabs.Trigger key={id} value={id} justifyContent="flex-start" gap={2.5}>
-                <Icon width={18} aria-hidden />
+                <Icon width={18} height={18} style={{ flexShrink: 0 }} aria-hidden />
                 {t(`settings.sections.${id}`)}
               </Tabs.Trigger>
             );
