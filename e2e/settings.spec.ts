@@ -144,11 +144,11 @@ test('appearance is the drawer’s: a theme chosen here is checked there', async
 
 test('the language section switches the interface, and it stays', async ({ page }) => {
   await page.goto('/ajustes?section=language');
-  await page.getByRole('radio', { name: 'Español' }).check();
+  await page.getByRole('radio', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Idioma' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('radio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 

@@ -90,7 +90,7 @@ function WayCard({
           {description}
         </Text>
       </Box>
-      <Box color="fg.subtle" alignSelf="center" aria-hidden>
+      <Box color="fg.muted" alignSelf="center" aria-hidden>
         <ArrowRightIcon width={16} />
       </Box>
     </LinkBox>

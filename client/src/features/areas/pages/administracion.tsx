@@ -124,7 +124,7 @@ function StatCard({
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
               {value}
             </Text>
-            <Text fontSize="xs" color="fg.subtle" truncate>
+            <Text fontSize="xs" color="fg.muted" truncate>
               {hint}
             </Text>
           </Box>
@@ -272,7 +272,7 @@ function FeedList({
                       lineClamp={1}
                     />
                   )}
-                  <Text fontSize="xs" color="fg.subtle">
+                  <Text fontSize="xs" color="fg.muted">
                     {formatDate(entry.time, FEED_TIME)}
                   </Text>
                 </Box>
@@ -329,7 +329,7 @@ function Activities() {
           )}
           <Box minW={0} flex={1} fontSize="sm">
             <SanitizedHtml html={activity.description} lineClamp={2} />
-            <Text fontSize="xs" color="fg.subtle" mt={0.5}>
+            <Text fontSize="xs" color="fg.muted" mt={0.5}>
               {formatDate(activity.date, FEED_TIME)}
             </Text>
           </Box>
@@ -370,7 +370,16 @@ function Projects() {
     );
   }
   return (
-    <Table.ScrollArea>
+    // Focusable, so the keyboard can scroll it on a narrow screen.
+    <Table.ScrollArea
+      tabIndex={0}
+      aria-label={t('areas.overview.projects.title')}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '-2px',
+      }}
+    >
       <Table.Root size="sm" aria-label={t('areas.overview.projects.title')}>
         <Table.Header>
           <Table.Row>

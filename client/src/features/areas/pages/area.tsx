@@ -229,7 +229,7 @@ export function StandaloneAreaPage({ area }: { area: 'home' | 'pagos' }) {
         )}
         <WayOn />
       </Box>
-      <Text color="fg.subtle" fontSize="sm" textAlign="center" mt={6}>
+      <Text color="fg.muted" fontSize="sm" textAlign="center" mt={6}>
         {t('areas.standalone.footer')}
       </Text>
     </StandaloneFrame>
