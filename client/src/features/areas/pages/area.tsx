@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { currentHost } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { canEnter } from '../../../lib/host-rules';
+import { useSession } from '../../../lib/session';
 import { WayOn } from '../components/way-on';
 import { AREA_ICONS, AppCards, AreaCards, enterableAreas } from '../components/ways-in';
 
@@ -171,6 +172,7 @@ function StandaloneFrame({ children }: { children: ReactNode }) {
 /** An area page in the empty layout (home, pagos): its own frame and a way on. */
 export function StandaloneAreaPage({ area }: { area: 'home' | 'pagos' }) {
   const { t } = useTranslation();
+  const signedIn = useSession().state.status === 'signed-in';
   useDocumentTitle(t(`areas.${area}`));
   return (
     <StandaloneFrame>
@@ -223,7 +225,7 @@ export function StandaloneAreaPage({ area }: { area: 'home' | 'pagos' }) {
               {t('areas.standalone.home.lead')}
             </Text>
             <Text color="fg.muted" mt={4}>
-              {t('areas.standalone.home.body')}
+              {signedIn ? t('areas.standalone.home.bodySignedIn') : t('areas.standalone.home.body')}
             </Text>
           </>
         )}
