@@ -1397,6 +1397,12 @@ export type Mutation = {
    * `image` through updateNote.
    */
   uploadNoteImage: Note;
+  /**
+   * Sets the signed-in user's avatar from an image file, with the contacts' rules: PNG,
+   * JPEG, GIF or WebP, recognised by its bytes (anything else is refused with
+   * `BAD_USER_INPUT`), at most 5 MB. Stores it as a `data:` URL and returns the profile.
+   */
+  uploadUserAvatar: User;
 };
 
 
@@ -1790,6 +1796,11 @@ export type MutationUploadContactAvatarArgs = {
 export type MutationUploadNoteImageArgs = {
   id: Scalars['ID']['input'];
   image: FileUpload;
+};
+
+
+export type MutationUploadUserAvatarArgs = {
+  avatar: FileUpload;
 };
 
 /** The main menu in the four shapes the layouts use. */
@@ -2815,6 +2826,8 @@ export type TokenType =
 /** The signed-in person's profile. */
 export type User = {
   __typename?: 'User';
+  /** A few words about the person, shown on their profile; empty when none. */
+  about: Scalars['String']['output'];
   /** Image path or URL; null shows the initials. */
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
@@ -2825,6 +2838,7 @@ export type User = {
 
 /** Fields to change on the profile; omitted fields keep their value. */
 export type UserInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
   avatar?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the profile is always the signed-in user's. Accepted so a whole profile can be sent back. */
@@ -3845,6 +3859,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'user'>>;
   uploadContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUploadContactAvatarArgs, 'avatar' | 'id'>>;
   uploadNoteImage?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUploadNoteImageArgs, 'id' | 'image'>>;
+  uploadUserAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUploadUserAvatarArgs, 'avatar'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -4190,6 +4205,7 @@ export type TaskTagResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

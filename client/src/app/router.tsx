@@ -21,6 +21,11 @@ import {
   menuIntegraciones,
 } from '../features/areas/api/menu-integraciones';
 import type { AreaPageName } from '../features/areas/pages/area';
+import {
+  ADMINISTRACION_ACTIVIDADES_ROUTE,
+  ADMINISTRACION_PROYECTOS_ROUTE,
+} from '../features/areas/route-ids';
+import { SETTINGS_ROUTE } from '../features/settings/route-ids';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
 import { useBusy, type Activity } from '../lib/activity';
 import { landingArea } from '../lib/host-rules';
@@ -52,6 +57,55 @@ const areaPage = (area: AreaPageName) => async () => {
   const { AreaPage } = await import('../features/areas/pages/area');
   return { Component: () => <AreaPage area={area} /> };
 };
+
+/**
+ * The administracion overview: the client projects' loader on a pathless route, the
+ * latest activities' on the page's own; neither waits (skeletons show meanwhile).
+ */
+const administracionRoutes = (client: ApolloClient): RouteObject[] => [
+  {
+    id: ADMINISTRACION_PROYECTOS_ROUTE,
+    lazy: {
+      loader: async () =>
+        (await import('../features/areas/api/administracion')).proyectosLoader(client),
+    },
+    children: [
+      {
+        index: true,
+        id: ADMINISTRACION_ACTIVIDADES_ROUTE,
+        lazy: {
+          loader: async () =>
+            (await import('../features/areas/api/administracion')).actividadesLoader(client),
+          Component: async () =>
+            (await import('../features/areas/pages/administracion')).AdministracionPage,
+        },
+      },
+    ],
+  },
+];
+
+/**
+ * The settings page, with the shell's appearance choices handed over (features do not
+ * import each other): the drawer and the page share one store. Only another page runs
+ * the loader again, not a change of section (?section=).
+ */
+const settingsRoute = (client: ApolloClient): RouteObject => ({
+  id: SETTINGS_ROUTE,
+  path: paths.settings,
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  lazy: {
+    loader: async () => (await import('../features/settings/api/loaders')).settingsLoader(client),
+    Component: async () => {
+      const [{ SettingsPage }, { AppearanceSettings }] = await Promise.all([
+        import('../features/settings/pages/settings-page'),
+        import('../features/shell/components/appearance-settings'),
+      ]);
+      return function Settings() {
+        return <SettingsPage appearance={AppearanceSettings} />;
+      };
+    },
+  },
+});
 
 /**
  * The shell (layout, navigation, user menu) is its own chunk, so the auth pages never
@@ -118,7 +172,7 @@ function GuestLayout({ prefetch }: { prefetch: () => void }) {
 }
 
 /** Pages in the empty layout, outside the shell. */
-const standalonePage = (area: AreaPageName) => async () => {
+const standalonePage = (area: 'home' | 'pagos') => async () => {
   const { StandaloneAreaPage } = await import('../features/areas/pages/area');
   return { Component: () => <StandaloneAreaPage area={area} /> };
 };
@@ -268,7 +322,7 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                 {
                   path: paths.area('administracion'),
                   element: <AreaGuard area="administracion" children={<Outlet />} />,
-                  children: [{ index: true, lazy: areaPage('administracion') }],
+                  children: administracionRoutes(client),
                 },
                 {
                   path: paths.area('panel-principal'),
@@ -310,8 +364,13 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                   element: <AreaGuard area="colectivos" children={<Outlet />} />,
                   children: [{ index: true, lazy: areaPage('colectivos') }],
                 },
-                { path: paths.providerNotFound, lazy: areaPage('proveedor-no-encontrado') },
-                { path: paths.settings, lazy: areaPage('ajustes') },
+                {
+                  path: paths.providerNotFound,
+                  lazy: async () => ({
+                    Component: (await import('../features/areas/pages/area')).ProviderNotFoundPage,
+                  }),
+                },
+                settingsRoute(client),
               ],
             },
           ],

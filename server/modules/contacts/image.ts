@@ -1,5 +1,16 @@
 // Recognises the image formats an avatar may have from the file's first bytes,
 // whatever type the sender declared. SVG (text that can carry scripts) is not one.
+import { BadInputError } from '../../lib/errors';
+
+/** An avatar's largest size (contacts and the user's profile). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** A file as an operation carries it (the FileUpload input). */
+export interface UploadedImage {
+  name: string;
+  type: string;
+  base64: string;
+}
 
 const SIGNATURES: readonly { type: string; matches: (bytes: Buffer) => boolean }[] = [
   {
@@ -28,4 +39,23 @@ function startsWith(bytes: Buffer, prefix: readonly number[]): boolean {
 
 function ascii(bytes: Buffer, start: number, end: number): string {
   return bytes.length >= end ? bytes.toString('latin1', start, end) : '';
+}
+
+/**
+ * The uploaded file as a `data:` URL, once its bytes prove it a PNG, JPEG, GIF or WebP
+ * image of at most 5 MB; otherwise a BAD_USER_INPUT naming `field`.
+ */
+export function imageDataUrl(file: UploadedImage, field: string): string {
+  const bytes = Buffer.from(file.base64, 'base64');
+  if (bytes.length === 0) throw new BadInputError(`"${field}" is an empty file.`);
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new BadInputError(`"${field}" is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+  }
+  const type = imageType(bytes);
+  if (!type) {
+    throw new BadInputError(
+      `"${field}" must be a PNG, JPEG, GIF or WebP image; "${file.name}" is not one.`,
+    );
+  }
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }

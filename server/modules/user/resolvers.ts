@@ -14,5 +14,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     updateUser: (_, { user }, context) =>
       context.stores.users.update(requireSession(context).userId, user),
+    uploadUserAvatar: (_, { avatar }, context) =>
+      context.stores.users.setAvatar(requireSession(context).userId, avatar),
   },
 };

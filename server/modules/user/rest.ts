@@ -1,6 +1,6 @@
 import type { RestRoute } from '../../rest/route';
 
-const FIELDS = 'id name email avatar status';
+const FIELDS = 'id name email avatar status about';
 
 export const routes: RestRoute[] = [
   {
@@ -13,5 +13,12 @@ export const routes: RestRoute[] = [
     path: 'common/user',
     document: `mutation UpdateUser($user: UserInput!) { updateUser(user: $user) { ${FIELDS} } }`,
     variables: { user: 'body.user' },
+  },
+  {
+    // Multipart: a file field `avatar`.
+    method: 'POST',
+    path: 'common/user/avatar',
+    document: `mutation UploadUserAvatar($avatar: FileUpload!) { uploadUserAvatar(avatar: $avatar) { ${FIELDS} } }`,
+    variables: { avatar: 'file.avatar' },
   },
 ];

@@ -1,7 +1,11 @@
 // Profiles of the people who can sign in.
 import type { UserStatus } from '../../generated/graphql';
-import { NotFoundError } from '../../lib/errors';
+import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
+import { imageDataUrl, type UploadedImage } from '../contacts/image';
+
+/** The longest "about" text a profile keeps. */
+export const MAX_ABOUT_LENGTH = 500;
 
 export interface UserRecord {
   id: string;
@@ -9,6 +13,7 @@ export interface UserRecord {
   email: string;
   avatar: string | null;
   status: UserStatus;
+  about: string;
 }
 
 export interface UserPatch {
@@ -17,6 +22,7 @@ export interface UserPatch {
   email?: string | null;
   avatar?: string | null;
   status?: UserStatus | null;
+  about?: string | null;
 }
 
 export class UserStore {
@@ -33,10 +39,22 @@ export class UserStore {
   update(id: string, patch: UserPatch): UserRecord {
     const index = this.users.findIndex((user) => user.id === id);
     if (index < 0) throw new NotFoundError('User', id);
-    rejectNulls(patch, ['name', 'email', 'status']);
+    rejectNulls(patch, ['name', 'email', 'status', 'about']);
     if (patch.name != null) requireText(patch.name, 'name');
+    if (patch.about != null && patch.about.length > MAX_ABOUT_LENGTH) {
+      throw new BadInputError(`"about" is longer than ${MAX_ABOUT_LENGTH} characters.`);
+    }
     const next = merge(this.users[index]!, patch);
     next.email = requireEmail(next.email);
+    this.users[index] = next;
+    return next;
+  }
+
+  /** Stores an uploaded image as the user's avatar, as a data: URL (the contacts' rules). */
+  setAvatar(id: string, file: UploadedImage): UserRecord {
+    const index = this.users.findIndex((user) => user.id === id);
+    if (index < 0) throw new NotFoundError('User', id);
+    const next = { ...this.users[index]!, avatar: imageDataUrl(file, 'avatar') };
     this.users[index] = next;
     return next;
   }

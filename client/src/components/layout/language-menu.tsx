@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from '../../config/storage';
 
 const FLAGS: Record<(typeof LANGUAGES)[number]['flag'], typeof US> = { us: US, tr: TR, es: ES };
 
-function Flag({ language }: { language: (typeof LANGUAGES)[number] }) {
+export function Flag({ language }: { language: (typeof LANGUAGES)[number] }) {
   const Svg = FLAGS[language.flag];
   return (
     <Box as="span" display="inline-flex" w="5" rounded="2px" overflow="hidden" flexShrink={0}>

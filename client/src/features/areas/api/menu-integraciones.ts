@@ -7,7 +7,7 @@ import type {
 } from '../../../gql/graphql';
 
 // A business operation: it goes to BUSINESS_GRAPHQL_URL when one is configured.
-const MisProyectosClienteDocument = graphql(`
+export const MisProyectosClienteDocument = graphql(`
   query MisProyectosCliente {
     misProyectosCliente {
       id

@@ -17,7 +17,7 @@ export function WayOn() {
   if (state.status !== 'signed-in') {
     return (
       <HStack mt={8}>
-        <Button asChild>
+        <Button asChild colorPalette="brand">
           <Link to={paths.signIn}>{t('areas.signIn')}</Link>
         </Button>
       </HStack>
@@ -27,7 +27,7 @@ export function WayOn() {
   return (
     <HStack mt={8} gap={3} wrap="wrap">
       {landing && paths.area(landing) !== pathname && (
-        <Button asChild>
+        <Button asChild colorPalette="brand">
           <Link to={paths.area(landing)}>{t('areas.goTo', { area: t(`areas.${landing}`) })}</Link>
         </Button>
       )}

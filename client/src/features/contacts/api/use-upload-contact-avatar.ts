@@ -2,6 +2,7 @@
 // at most 5 MB); the cached contact takes the picture the server keeps, a data: URL.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { fileOfDataUrl } from '../../../lib/avatar-image';
 
 const UploadContactAvatarDocument = graphql(`
   mutation UploadContactAvatar($id: ID!, $avatar: FileUpload!) {
@@ -11,12 +12,6 @@ const UploadContactAvatarDocument = graphql(`
     }
   }
 `);
-
-/** A picture held as a data: URL (what the avatar field holds until it is saved). */
-export function fileOfDataUrl(dataUrl: string, name: string) {
-  const [, type = '', base64 = ''] = /^data:([^;,]+);base64,(.*)$/.exec(dataUrl) ?? [];
-  return { name, type, base64 };
-}
 
 export function useUploadContactAvatar() {
   const [mutate] = useMutation(UploadContactAvatarDocument);

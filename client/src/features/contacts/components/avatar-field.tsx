@@ -1,56 +1,16 @@
 // The form's picture: the avatar over the header, with Upload and Remove. A picked file
 // must be a JPEG, PNG, GIF or WebP image of at most 5 MB (the server's rule), else it
-// is refused here with a message; a large picture is made smaller (512 px, WebP)
-// before it is held, so the contact stays light to load. Saved with the form.
+// is refused here with a message; a large picture is made smaller before it is held
+// (lib/avatar-image.ts, shared with the settings page). Saved with the form.
 import { Box, Button, Text } from '@chakra-ui/react';
 import CameraIcon from '@heroicons/react/24/outline/CameraIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AVATAR_TYPES, prepareAvatar, refuseAvatar } from '../../../lib/avatar-image';
 import { ContactAvatar } from './contact-avatar';
 import { ContactHeader } from './contact-header';
-
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-/** Pictures up to this size are kept as they are (an animated GIF stays animated). */
-const KEEP_BYTES = 200 * 1024;
-/** Larger ones are drawn again at most this many pixels wide and high. */
-const MAX_SIDE = 512;
-
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(blob);
-  });
-}
-
-function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, type, 0.9));
-}
-
-/** The picture as a data: URL, smaller when it is large; throws when it is no image. */
-async function prepare(file: File): Promise<string> {
-  // Decoding proves it is an image, whatever its name says.
-  const bitmap = await createImageBitmap(file);
-  try {
-    if (file.size <= KEEP_BYTES) return await dataUrlOf(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    // Browsers that cannot write WebP answer PNG: JPEG is smaller for photos then.
-    let blob = await encode(canvas, 'image/webp');
-    if (!blob || blob.type !== 'image/webp') blob = await encode(canvas, 'image/jpeg');
-    if (!blob) throw new Error('unencodable');
-    return await dataUrlOf(blob);
-  } finally {
-    bitmap.close();
-  }
-}
 
 interface AvatarFieldProps {
   /** The name the initials come from. */
@@ -71,17 +31,14 @@ export function AvatarField({ name, background, actions }: AvatarFieldProps) {
   async function pick(file: File | undefined) {
     if (!file) return;
     setMessage(null);
-    if (!AVATAR_TYPES.includes(file.type)) {
-      setMessage(t('contacts.avatar.wrongType', { name: file.name }));
-      return;
-    }
-    if (file.size > MAX_AVATAR_BYTES) {
-      setMessage(t('contacts.avatar.tooLarge', { name: file.name }));
+    const refusal = refuseAvatar(file);
+    if (refusal) {
+      setMessage(t(`contacts.avatar.${refusal}`, { name: file.name }));
       return;
     }
     setReading(true);
     try {
-      field.onChange(await prepare(file));
+      field.onChange(await prepareAvatar(file));
     } catch {
       setMessage(t('contacts.avatar.unreadable', { name: file.name }));
     } finally {

@@ -1,0 +1,3 @@
+// The ids of the areas' routes whose loaders start the queries their pages read.
+export const ADMINISTRACION_PROYECTOS_ROUTE = 'administracion-proyectos';
+export const ADMINISTRACION_ACTIVIDADES_ROUTE = 'administracion-actividades';
