@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
+    "\n  query ActivitiesFeed($after: ID, $first: Int) {\n    activities(after: $after, first: $first) {\n      ...ActivityItem\n    }\n    activityCount\n  }\n\n  fragment ActivityItem on Activity {\n    id\n    icon\n    image\n    description\n    date\n    extraContent\n    linkedContent\n    link\n    useRouter\n  }\n": typeof types.ActivitiesFeedDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInDocument,
@@ -124,6 +125,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
+    "\n  query ActivitiesFeed($after: ID, $first: Int) {\n    activities(after: $after, first: $first) {\n      ...ActivityItem\n    }\n    activityCount\n  }\n\n  fragment ActivityItem on Activity {\n    id\n    icon\n    image\n    description\n    date\n    extraContent\n    linkedContent\n    link\n    useRouter\n  }\n": types.ActivitiesFeedDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.SignInDocument,
@@ -252,6 +254,10 @@ export function graphql(source: "\n  fragment NavigationItemFields on Navigation
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n"): (typeof documents)["\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivitiesFeed($after: ID, $first: Int) {\n    activities(after: $after, first: $first) {\n      ...ActivityItem\n    }\n    activityCount\n  }\n\n  fragment ActivityItem on Activity {\n    id\n    icon\n    image\n    description\n    date\n    extraContent\n    linkedContent\n    link\n    useRouter\n  }\n"): (typeof documents)["\n  query ActivitiesFeed($after: ID, $first: Int) {\n    activities(after: $after, first: $first) {\n      ...ActivityItem\n    }\n    activityCount\n  }\n\n  fragment ActivityItem on Activity {\n    id\n    icon\n    image\n    description\n    date\n    extraContent\n    linkedContent\n    link\n    useRouter\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

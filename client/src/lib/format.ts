@@ -48,3 +48,13 @@ export function instantAt(day: string, time: string): string {
     new TZDate(year!, month! - 1, date!, hours ?? 0, minutes ?? 0, TIME_ZONE).getTime(),
   ).toISOString();
 }
+
+/**
+ * An instant's day written out in a language (`en`, `tr`, `es`), on Santiago's calendar:
+ * "Monday, March 3, 2025", "3 Mart 2025 Pazartesi", "lunes, 3 de marzo de 2025".
+ */
+export function formatLongDate(value: Date | string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: TIME_ZONE }).format(
+    new Date(value),
+  );
+}
