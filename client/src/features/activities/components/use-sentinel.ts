@@ -1,15 +1,15 @@
-// Loading as the user scrolls: `onVisible` runs when the element this ref marks comes
+// Loading as the user scrolls: `onVisible` runs when the element `ref` holds comes
 // within `margin` of the viewport while `enabled`. Each time it is enabled again (a page
 // has come in) it looks afresh, so a screen taller than the feed keeps loading pages
 // until it is filled or the feed ends.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
-export function useSentinel<T extends Element>(
+export function useSentinel(
+  ref: RefObject<Element | null>,
   onVisible: () => void,
   enabled: boolean,
   margin = '400px',
 ) {
-  const ref = useRef<T>(null);
   const latest = useRef(onVisible);
   useEffect(() => {
     latest.current = onVisible;
@@ -25,6 +25,5 @@ export function useSentinel<T extends Element>(
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled, margin]);
-  return ref;
+  }, [ref, enabled, margin]);
 }

@@ -1,12 +1,13 @@
 // The activities page (/pages/activities): the feed grouped by day, newest first, loaded
 // in pages as the user scrolls (or presses "Load more"); how many pages are shown lives
 // in the address (`?pages=`), so a reload or a shared link shows as much as before.
+import type { ApolloClient } from '@apollo/client';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowPathIcon from '@heroicons/react/24/outline/ArrowPathIcon';
 import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import ExclamationTriangleIcon from '@heroicons/react/24/outline/ExclamationTriangleIcon';
 import RssIcon from '@heroicons/react/24/outline/RssIcon';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../apollo/query-loader';
@@ -57,26 +58,47 @@ function ActivityFeed() {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
-  // After "Load more", focus goes to the first entry it brought, so a keyboard user
-  // reads on from there instead of from the button under the new entries.
-  const [focusId, setFocusId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (focusId) document.getElementById(activityElementId(focusId))?.focus();
-  }, [focusId]);
+  // The feed's end: "Load more", watched to load the next page as it comes into view.
+  const end = useRef<HTMLDivElement>(null);
+  // After a page loaded while the focus was on "Load more", focus goes to the first entry
+  // it brought, so a keyboard user reads on from there instead of from the button under
+  // the new entries: at once if the entry is on screen already, else once it renders.
+  const focusNext = useRef<string | null>(null);
+  const focusPending = useCallback(() => {
+    const id = focusNext.current;
+    const element = id ? document.getElementById(activityElementId(id)) : null;
+    if (element) {
+      element.focus();
+      focusNext.current = null;
+    }
+  }, []);
 
   const items = data?.activities ?? [];
+  useEffect(focusPending, [focusPending, items.length]);
   const total = data?.activityCount ?? 0;
   const hasMore = items.length > 0 && items.length < total;
 
-  const loadMore = async (byButton: boolean) => {
+  const loadMore = async () => {
     const last = items.at(-1);
     if (busy.current || !last) return;
+    // Pressed, or reached by Tab (which scrolls the feed's end into view and so loads the
+    // page by itself): the keyboard is at the feed's end.
+    const fromKeyboard = end.current?.contains(document.activeElement) ?? false;
     busy.current = true;
     setLoading(true);
     setFailed(false);
     try {
-      const result = await fetchMore({ variables: { after: last.id, first: PAGE_SIZE } });
+      // In a transition: the feed stays on screen while the page loads (fetchMore would
+      // otherwise suspend it back to the skeleton); the row under it shows the wait.
+      let request!: Promise<ApolloClient.QueryResult<ActivitiesFeedQuery, 'all'>>;
+      startTransition(() => {
+        request = fetchMore({
+          variables: { after: last.id, first: PAGE_SIZE },
+          // A refused page comes back as `error` here, not thrown at the feed's render.
+          errorPolicy: 'all',
+        });
+      });
+      const result = await request;
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
       const added = result.data.activities;
       const shown = items.length + added.length;
@@ -84,7 +106,10 @@ function ActivityFeed() {
         replace: true,
         preventScrollReset: true,
       });
-      if (byButton && added[0]) setFocusId(added[0].id);
+      if (fromKeyboard && added[0]) {
+        focusNext.current = added[0].id;
+        focusPending();
+      }
     } catch {
       // The row under the feed says so and offers a retry; the feed stays as it was.
       setFailed(true);
@@ -94,10 +119,7 @@ function ActivityFeed() {
     }
   };
 
-  const sentinel = useSentinel<HTMLDivElement>(
-    () => void loadMore(false),
-    hasMore && !loading && !failed,
-  );
+  useSentinel(end, () => void loadMore(), hasMore && !loading && !failed);
 
   if (!data) {
     return <LoadError error={error ?? new Error(t('activities.loadFailed'))} onRetry={refetch} />;
@@ -149,21 +171,14 @@ function ActivityFeed() {
                 <Text flex={1}>{t('activities.loadMoreFailed')}</Text>
               </Flex>
             )}
-            <Flex
-              ref={sentinel}
-              direction="column"
-              align="center"
-              gap={2}
-              pt={6}
-              borderTopWidth="1px"
-            >
+            <Flex ref={end} direction="column" align="center" gap={2} pt={6} borderTopWidth="1px">
               <Button
                 variant="outline"
                 colorPalette="brand"
                 size="sm"
                 loading={loading}
                 loadingText={t('activities.loadingMore')}
-                onClick={() => void loadMore(true)}
+                onClick={() => void loadMore()}
               >
                 {failed ? <ArrowPathIcon /> : null}
                 {failed ? t('activities.retry') : t('activities.loadMore')}
