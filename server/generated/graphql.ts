@@ -2148,8 +2148,15 @@ export type Query = {
   academyCourse?: Maybe<AcademyCourse>;
   /** Every course, in catalogue order. */
   academyCourses: Array<AcademyCourse>;
-  /** Every activity, newest first. */
+  /**
+   * Every activity, newest first (without arguments, the whole feed, as always). A feed
+   * loaded in pages passes `first` (how many, 1 to 100) and, from the second page on,
+   * `after` (the id of the last activity it holds): the ones older than that, newest first.
+   * An unknown `after` is BAD_USER_INPUT (the feed cannot tell where to go on).
+   */
   activities: Array<Activity>;
+  /** How many activities the feed holds: a paged feed has loaded them all once it holds as many. */
+  activityCount: Scalars['Int']['output'];
   /** The analytics dashboard's sample data. */
   analyticsDashboard: AnalyticsDashboard;
   /** One chat, or null when the id is unknown. */
@@ -2286,6 +2293,17 @@ export type Query = {
  */
 export type QueryAcademyCourseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryActivitiesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4053,7 +4071,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
   academyCourse?: Resolver<Maybe<ResolversTypes['AcademyCourse']>, ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
   academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
-  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, Partial<QueryActivitiesArgs>>;
+  activityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chatContact?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;

@@ -54,7 +54,8 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
  * error (a failed load, with `errorPolicy: 'all'`), `refetch` for a retry, and `stale`
  * while new variables (a search, another page) load. Until then the data of the last
  * ones stays on screen (useDeferredValue), so typing a search does not flash the
- * skeleton; the first load suspends to the page's <Suspense> fallback.
+ * skeleton; the first load suspends to the page's <Suspense> fallback. `fetchMore` adds a
+ * page to a list loaded in pages (the field's `merge` rule in type-policies.ts appends it).
  */
 export function useRouteQuery<TData, TVariables extends OperationVariables>(routeId: string) {
   const ref = useRouteLoaderData(routeId) as PreloadedQueryRef<TData, TVariables>;
@@ -62,7 +63,7 @@ export function useRouteQuery<TData, TVariables extends OperationVariables>(rout
   // The handlers first: after a refetch they hand the ref its new pending promise, which
   // useReadQuery must read in the same render (it suspends, then shows the answer). Read
   // before them, it keeps the settled promise of the failed load and never hears back.
-  const { refetch } = useQueryRefHandlers(shown);
+  const { refetch, fetchMore } = useQueryRefHandlers(shown);
   const { data, error } = useReadQuery(shown);
-  return { data, error, refetch, stale: shown !== ref };
+  return { data, error, refetch, fetchMore, stale: shown !== ref };
 }

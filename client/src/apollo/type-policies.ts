@@ -1,7 +1,7 @@
 // The cache's rules, all in one place: how items are keyed and how lists merge.
 // Lists answered whole (a feed, the shortcuts) replace what the cache held: `merge: false`
 // says so, where Apollo would otherwise warn that data may be lost.
-import type { FieldPolicy, TypePolicies } from '@apollo/client';
+import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
 
 /**
  * A record's own field (`contact(id:)`) reads the record the cache already holds (from a
@@ -14,6 +14,21 @@ const recordById = (__typename: string): FieldPolicy => ({
       ? existing
       : toReference({ __typename, id: args.id }),
 });
+
+/**
+ * The activities feed, loaded in pages (`activities(after:, first:)`): one list whatever
+ * the arguments. A page asked for `after` an activity follows it (the same page asked
+ * twice replaces itself, so nothing doubles); a first page replaces the list.
+ */
+const activityFeed: FieldPolicy<readonly Reference[]> = {
+  keyArgs: false,
+  merge(existing, incoming, { args, readField }) {
+    const after: unknown = args?.after;
+    if (!existing || typeof after !== 'string') return incoming;
+    const index = existing.findIndex((item) => readField('id', item) === after);
+    return [...(index < 0 ? existing : existing.slice(0, index + 1)), ...incoming];
+  },
+};
 
 export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
@@ -73,6 +88,7 @@ export const typePolicies: TypePolicies = {
       fileManagerContents: { merge: false },
       // The user's support requests, answered whole, newest first.
       helpCenterSupportRequests: { merge: false },
+      activities: activityFeed,
     },
   },
 };

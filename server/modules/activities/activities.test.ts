@@ -3,7 +3,7 @@ import { activities } from '../../../fixtures/activities';
 import type { IconSetName } from '../../generated/graphql';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ICON_SETS, iconSet } from '../icons/sets';
-import { ActivityStore, type ActivityRecord } from './store';
+import { ActivityStore, MAX_PAGE_SIZE, type ActivityRecord } from './store';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,14 +14,15 @@ const isNewestFirst = (items: readonly { date: string }[]) =>
 describe('activities seed', () => {
   const seed = activities(now);
 
-  it('has ten activities with unique ids, dated within the last two weeks', () => {
-    expect(seed).toHaveLength(10);
-    expect(new Set(seed.map((a) => a.id)).size).toBe(10);
+  it('has 25 activities with unique ids, dated within the last six weeks, newest first', () => {
+    expect(seed).toHaveLength(25);
+    expect(new Set(seed.map((a) => a.id)).size).toBe(25);
     for (const activity of seed) {
       const age = now.getTime() - Date.parse(activity.date);
       expect(age).toBeGreaterThan(0);
-      expect(age).toBeLessThan(14 * DAY_MS);
+      expect(age).toBeLessThan(42 * DAY_MS);
     }
+    expect(isNewestFirst(seed)).toBe(true);
     expect(activities(now)).toStrictEqual(seed);
   });
 
@@ -65,6 +66,29 @@ describe('ActivityStore', () => {
     expect(store.list().map((a) => a.id)).toEqual(seed.map((a) => a.id));
   });
 
+  it('answers pages: `first` from the newest, then `first` after the last one held', () => {
+    const seed = activities(now);
+    const store = new ActivityStore(seed);
+    const ids = seed.map((a) => a.id);
+    expect(store.list({ first: 10 }).map((a) => a.id)).toEqual(ids.slice(0, 10));
+    expect(store.list({ after: ids[9], first: 10 }).map((a) => a.id)).toEqual(ids.slice(10, 20));
+    expect(store.list({ after: ids[19], first: 10 }).map((a) => a.id)).toEqual(ids.slice(20));
+    expect(store.list({ after: ids.at(-1), first: 10 })).toEqual([]);
+    // Without `first`, everything after `after`; without either, the whole feed.
+    expect(store.list({ after: ids[22] }).map((a) => a.id)).toEqual(ids.slice(23));
+    expect(store.list({ after: null, first: null })).toHaveLength(25);
+    expect(store.count()).toBe(25);
+  });
+
+  it('refuses a page size out of range and an unknown `after`', () => {
+    const store = new ActivityStore(activities(now));
+    for (const first of [0, -1, 1.5, MAX_PAGE_SIZE + 1]) {
+      expect(() => store.list({ first }), String(first)).toThrow(/first must be/);
+    }
+    expect(store.list({ first: MAX_PAGE_SIZE })).toHaveLength(25);
+    expect(() => store.list({ after: 'nope', first: 5 })).toThrow(/no activity "nope"/);
+  });
+
   it('keeps its own copy of the seed', () => {
     const seed = activities(now);
     new ActivityStore(seed).list()[0]!.description = 'Cambiado';
@@ -92,6 +116,37 @@ describe('REST GET /api/pages/activities', () => {
     expect(answer.body[0]!.date).toBe(new Date(now.getTime() - 25 * 60_000).toISOString());
   });
 
+  it('answers one page with ?first= and the next with &after=, and 400 for a bad page', async () => {
+    const ids = activities(now).map((a) => a.id);
+    const first = await server.request<ActivityRecord[]>('GET', '/api/pages/activities?first=10', {
+      token,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.map((a) => a.id)).toEqual(ids.slice(0, 10));
+    const next = await server.request<ActivityRecord[]>(
+      'GET',
+      `/api/pages/activities?first=10&after=${ids[9]}`,
+      { token },
+    );
+    expect(next.body.map((a) => a.id)).toEqual(ids.slice(10, 20));
+    expect(next.body[0]).toEqual(activities(now)[10]);
+    const wrong = await server.request<{ error: string }>('GET', '/api/pages/activities?first=0', {
+      token,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/first must be/i);
+    const unknown = await server.request('GET', '/api/pages/activities?first=5&after=nope', {
+      token,
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('answers how many activities there are', async () => {
+    const answer = await server.request<number>('GET', '/api/pages/activities/count', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(25);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await server.request('GET', '/api/pages/activities')).status).toBe(401);
   });
@@ -103,5 +158,18 @@ describe('REST GET /api/pages/activities', () => {
       token,
     );
     expect(answer.body.data?.activities.map((a) => a.id)).toEqual(activities(now).map((a) => a.id));
+  });
+
+  it('serves a page and the count over GraphQL', async () => {
+    const ids = activities(now).map((a) => a.id);
+    const answer = await server.graphql<{ activities: { id: string }[]; activityCount: number }>(
+      'query Page($after: ID, $first: Int) { activities(after: $after, first: $first) { id } activityCount }',
+      { after: ids[4], first: 3 },
+      token,
+    );
+    expect(answer.body.data?.activities.map((a) => a.id)).toEqual(ids.slice(5, 8));
+    expect(answer.body.data?.activityCount).toBe(25);
+    const wrong = await server.graphql('{ activities(first: 500) { id } }', {}, token);
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 
 export const resolvers: Resolvers = {
   Query: {
-    activities: (_, __, { stores }) => stores.activities.list(),
+    activities: (_, { after, first }, { stores }) => stores.activities.list({ after, first }),
+    activityCount: (_, __, { stores }) => stores.activities.count(),
   },
 };
