@@ -29,7 +29,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'tr'));
-    await page.route('**/assets/area-*.js', (route) => route.abort());
+    await page.route('**/assets/administracion-*.js', (route) => route.abort());
     await page.goto('/administracion');
     await expect(page.getByRole('heading', { name: 'Bir şeyler ters gitti' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sayfayı yeniden yükle' })).toBeVisible();
