@@ -11,6 +11,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import type { Config } from './env';
+import { compiledExecutor, localGateway } from './execution';
 import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
 import {
   applyTimeouts,
@@ -67,8 +68,9 @@ export async function createApp(
   const httpServer = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, app);
   applyTimeouts(httpServer, timeouts);
   const schema = buildSchema({ delayScale: config.delayScale });
+  const executor = compiledExecutor(schema);
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: localGateway(schema, executor),
     allowBatchedHttpRequests: true,
     csrfPrevention: true,
     introspection: true,
