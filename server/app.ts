@@ -5,12 +5,12 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import type { Config } from './env';
+import { compressWhenAccepted } from './compression';
 import { compiledExecutor, localGateway } from './execution';
 import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
 import {
@@ -94,12 +94,15 @@ export async function createApp(
 
   const allowOrigins = corsPolicy(config);
   app.disable('x-powered-by');
-  app.use(appHeaders({ businessGraphqlUrl }), compression(), capResponses());
+  app.use(appHeaders({ businessGraphqlUrl }), compressWhenAccepted(), capResponses());
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
-  app.use(
+  // Signed-in answers are never stored (no-store), so an ETag, a hash of every body,
+  // would be work for nothing: they get an app of their own without one.
+  const signedIn = express().disable('x-powered-by').set('etag', false);
+  signedIn.use(
     '/graphql',
     explorerHeaders,
     noStore,
@@ -111,12 +114,13 @@ export async function createApp(
       context: ({ req }) => createContext(req.headers.authorization),
     }),
   );
-  app.use(
+  signedIn.use(
     '/api',
     noStore,
     ...allowOrigins.api,
     restRouter(restRoutes, apollo, createContext, publicRootFields(schema)),
   );
+  app.use(signedIn);
   // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.
   app.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores.notes));
   app.use('/images', sampleImages);
