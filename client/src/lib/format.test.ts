@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_TIME_FORMAT,
+  FEED_TIME_FORMAT,
   MONTH_YEAR_FORMAT,
+  TIME_FORMAT,
   dayOf,
   formatDate,
   formatMoney,
@@ -20,6 +22,21 @@ describe('format', () => {
     expect(formatDate('2026-01-15T02:30:00.000Z', DATE_TIME_FORMAT)).toBe('14-01-2026 23:30');
     expect(formatDate('2026-07-15T02:30:00.000Z', DATE_TIME_FORMAT)).toBe('14-07-2026 22:30');
     expect(formatDate('2026-11-22T12:00:00.000Z', MONTH_YEAR_FORMAT)).toBe('Nov 2026');
+  });
+
+  it("names months and AM/PM in the interface's language, keeping the pattern", () => {
+    // 12:12 UTC is 09:12 in Santiago (UTC-3 in November).
+    const instant = '2026-11-26T12:12:00.000Z';
+    expect(formatDate(instant, FEED_TIME_FORMAT, 'en')).toBe('Nov 26, 9:12 AM');
+    expect(formatDate(instant, FEED_TIME_FORMAT, 'tr')).toBe('Kas 26, 9:12 ÖÖ');
+    expect(formatDate(instant, FEED_TIME_FORMAT, 'es')).toBe('nov 26, 9:12 AM');
+    expect(formatDate('2026-05-04T20:05:00.000Z', FEED_TIME_FORMAT, 'es')).toBe('may 04, 4:05 PM');
+    expect(formatDate(instant, MONTH_YEAR_FORMAT, 'tr')).toBe('Kas 2026');
+    // Numbers only: the same in every language.
+    expect(formatDate(instant, TIME_FORMAT, 'tr')).toBe('09:12');
+    // Without a language: the interface's (English until i18next starts), unknown → English.
+    expect(formatDate(instant, FEED_TIME_FORMAT)).toBe('Nov 26, 9:12 AM');
+    expect(formatDate(instant, FEED_TIME_FORMAT, 'xx')).toBe('Nov 26, 9:12 AM');
   });
 
   it('reads dd-MM-yyyy inputs as midnight in Santiago and refuses impossible dates', () => {

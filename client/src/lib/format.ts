@@ -1,12 +1,23 @@
 // The one place money and dates are formatted (SPEC section 9): CLP in es-CL, dates
-// shown on Santiago's clocks, dd-MM-yyyy for date inputs.
+// shown on Santiago's clocks in the interface's language, dd-MM-yyyy for date inputs.
 import { TZDate } from '@date-fns/tz';
-import { format as formatWithPattern, isValid, parse } from 'date-fns';
+import { format as formatWithPattern, isValid, parse, type Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { tr } from 'date-fns/locale/tr';
+import i18next from 'i18next';
 
 export const TIME_ZONE = 'America/Santiago';
 export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
 export const MONTH_YEAR_FORMAT = 'LLL yyyy';
 export const DATE_TIME_FORMAT = `${DATE_INPUT_FORMAT} HH:mm`;
+/** A feed item's time (SPEC section 3: messages, notifications). */
+export const FEED_TIME_FORMAT = 'MMM dd, h:mm a';
+/** A time of day on the 24-hour clock (SPEC section 2: the chat's HH:mm). */
+export const TIME_FORMAT = 'HH:mm';
+
+/** The date-fns locale of each interface language (config/storage.ts, LANGUAGES). */
+const DATE_LOCALES: Record<string, Locale> = { en: enUS, tr, es };
 
 const money = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
 
@@ -15,9 +26,20 @@ export function formatMoney(amount: number): string {
   return money.format(amount);
 }
 
-/** Formats an instant as seen in Santiago, with a date-fns pattern. */
-export function formatDate(value: Date | string, pattern: string): string {
-  return formatWithPattern(new TZDate(new Date(value).getTime(), TIME_ZONE), pattern);
+/**
+ * Formats an instant as seen in Santiago, with a date-fns pattern; month and day names
+ * and AM/PM in the interface's language ("Nov 26, 9:12 AM", "Kas 26, 9:12 ÖÖ",
+ * "nov 26, 9:12 AM"). The components calling it re-render when the language changes
+ * (useTranslation), so they read the current one.
+ */
+export function formatDate(
+  value: Date | string,
+  pattern: string,
+  language: string = i18next.language,
+): string {
+  return formatWithPattern(new TZDate(new Date(value).getTime(), TIME_ZONE), pattern, {
+    locale: DATE_LOCALES[language] ?? enUS,
+  });
 }
 
 /** Reads a dd-MM-yyyy input as midnight in Santiago; null when it is not a real date. */

@@ -38,7 +38,7 @@ import type {
   MisProyectosClienteQuery,
   MisProyectosClienteQueryVariables,
 } from '../../../gql/graphql';
-import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
+import { DATE_INPUT_FORMAT, FEED_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { canEnter } from '../../../lib/host-rules';
 import { useSession } from '../../../lib/session';
 import { useFeeds } from '../api/administracion';
@@ -48,8 +48,6 @@ import { AppCards, AreaCards, enterableAreas } from '../components/ways-in';
 import { ADMINISTRACION_ACTIVIDADES_ROUTE, ADMINISTRACION_PROYECTOS_ROUTE } from '../route-ids';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-/** The feed item time's format (SPEC section 3: 'MMM dd, h:mm a'). */
-const FEED_TIME = 'MMM dd, h:mm a';
 const SHOWN_FEED_ITEMS = 4;
 const SHOWN_ACTIVITIES = 5;
 
@@ -273,7 +271,7 @@ function FeedList({
                     />
                   )}
                   <Text fontSize="xs" color="fg.muted">
-                    {formatDate(entry.time, FEED_TIME)}
+                    {formatDate(entry.time, FEED_TIME_FORMAT)}
                   </Text>
                 </Box>
               </Flex>
@@ -330,7 +328,7 @@ function Activities() {
           <Box minW={0} flex={1} fontSize="sm">
             <SanitizedHtml html={activity.description} lineClamp={2} />
             <Text fontSize="xs" color="fg.muted" mt={0.5}>
-              {formatDate(activity.date, FEED_TIME)}
+              {formatDate(activity.date, FEED_TIME_FORMAT)}
             </Text>
           </Box>
         </Flex>

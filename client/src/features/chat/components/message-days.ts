@@ -1,6 +1,6 @@
 // Messages grouped by the day they were sent (on Santiago's calendar), and how the chat
 // app names a day and a time: today's times as HH:mm, then 'yesterday', then the date.
-import { DATE_INPUT_FORMAT, dayOf, formatDate } from '../../../lib/format';
+import { DATE_INPUT_FORMAT, TIME_FORMAT, dayOf, formatDate } from '../../../lib/format';
 
 /** Messages by day (yyyy-MM-dd in Santiago), oldest first, as [day, messages]. */
 export function byDay<T extends { createdAt: string }>(messages: readonly T[]): [string, T[]][] {
@@ -30,5 +30,5 @@ export function dayName(value: string, now = new Date()): DayName {
 
 /** A time as HH:mm in Santiago. */
 export function timeOf(value: string): string {
-  return formatDate(value, 'HH:mm');
+  return formatDate(value, TIME_FORMAT);
 }
