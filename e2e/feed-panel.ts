@@ -63,6 +63,31 @@ export function feedPanelTests({ name, empty, api, singular }: Feed) {
     await expect(rows(page).first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{1,2}:\d{2} [AP]M/);
   });
 
+  test(`${name}: a description's markup shows as such, never as tags`, async ({
+    page,
+    request,
+  }) => {
+    const token = await requestAccessToken(request);
+    const item = {
+      title: 'Cosecha lista',
+      description: 'El informe de <strong>Fundo El Maitén</strong> está listo.',
+    };
+    const created = await request.post(api, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { [singular]: item },
+    });
+    expect(created.ok()).toBe(true);
+    await openPanel(page);
+    const row = rows(page).first();
+    await expect(row).toContainText('El informe de Fundo El Maitén está listo.');
+    await expect(row).not.toContainText('<strong>');
+    const bold = row.getByText('Fundo El Maitén', { exact: true });
+    await expect(bold).toHaveJSProperty('tagName', 'STRONG');
+    expect(
+      Number(await bold.evaluate((node) => getComputedStyle(node).fontWeight)),
+    ).toBeGreaterThan(500);
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`${name}: the open panel passes axe in ${scheme} mode`, async ({ page }) => {
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);

@@ -36,7 +36,7 @@ type Documents = {
     "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n": typeof types.ChatContactPanelFragmentDoc,
     "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.ChatAppDocument,
     "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.ChatConversationDocument,
-    "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
+    "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.CreateChatDocument,
@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n": typeof types.UpdateChatMutedDocument,
     "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n": typeof types.UpdateChatProfileDocument,
+    "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.QuickChatListItemFragmentDoc,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": typeof types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": typeof types.NewContactPageDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
@@ -89,10 +90,11 @@ type Documents = {
     "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.UpdateMailLabelDocument,
     "\n  mutation UpdateMail($id: ID!, $mail: MailInput!) {\n    updateMailboxMail(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": typeof types.UpdateMailDocument,
     "\n  mutation UpdateMailboxSettings($settings: MailboxSettingsInput!) {\n    updateMailboxSettings(settings: $settings) {\n      __typename\n      messageLayout\n    }\n  }\n": typeof types.UpdateMailboxSettingsDocument,
-    "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.MessagesPanelDocument,
-    "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetMessageReadDocument,
-    "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteMessageDocument,
-    "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllMessagesReadDocument,
+    "\n  query MessagesPanel {\n    messages {\n      ...MessageEntryFields\n    }\n  }\n": typeof types.MessagesPanelDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": typeof types.MarkAllMessagesReadDocument,
+    "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": typeof types.SetMessageReadDocument,
+    "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.MessageEntryFieldsFragmentDoc,
     "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": typeof types.NotesPageDocument,
     "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.CreateNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
@@ -100,10 +102,11 @@ type Documents = {
     "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.UpdateNoteLabelDocument,
     "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.DeleteNoteLabelDocument,
     "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.UpdateNoteDocument,
-    "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.NotificationsPanelDocument,
-    "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": typeof types.SetNotificationReadDocument,
-    "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": typeof types.DeleteNotificationDocument,
-    "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": typeof types.NotificationsPanelDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": typeof types.SetNotificationReadDocument,
+    "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardMemberFieldsFragmentDoc,
     "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n": typeof types.ScrumboardBoardsDocument,
     "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardBoardDocument,
@@ -166,7 +169,7 @@ const documents: Documents = {
     "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n": types.ChatContactPanelFragmentDoc,
     "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": types.ChatAppDocument,
     "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.ChatConversationDocument,
-    "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
+    "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.CreateChatDocument,
@@ -174,6 +177,7 @@ const documents: Documents = {
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n": types.UpdateChatMutedDocument,
     "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n": types.UpdateChatProfileDocument,
+    "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": types.QuickChatListItemFragmentDoc,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": types.NewContactPageDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
@@ -219,10 +223,11 @@ const documents: Documents = {
     "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n": types.UpdateMailLabelDocument,
     "\n  mutation UpdateMail($id: ID!, $mail: MailInput!) {\n    updateMailboxMail(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": types.UpdateMailDocument,
     "\n  mutation UpdateMailboxSettings($settings: MailboxSettingsInput!) {\n    updateMailboxSettings(settings: $settings) {\n      __typename\n      messageLayout\n    }\n  }\n": types.UpdateMailboxSettingsDocument,
-    "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.MessagesPanelDocument,
-    "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetMessageReadDocument,
-    "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteMessageDocument,
-    "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllMessagesReadDocument,
+    "\n  query MessagesPanel {\n    messages {\n      ...MessageEntryFields\n    }\n  }\n": types.MessagesPanelDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": types.MarkAllMessagesReadDocument,
+    "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": types.SetMessageReadDocument,
+    "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.MessageEntryFieldsFragmentDoc,
     "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": types.NotesPageDocument,
     "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": types.CreateNoteDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
@@ -230,10 +235,11 @@ const documents: Documents = {
     "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": types.UpdateNoteLabelDocument,
     "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": types.DeleteNoteLabelDocument,
     "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": types.UpdateNoteDocument,
-    "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.NotificationsPanelDocument,
-    "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    ": types.SetNotificationReadDocument,
-    "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    ": types.DeleteNotificationDocument,
-    "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    ": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": types.NotificationsPanelDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": types.SetNotificationReadDocument,
+    "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardMemberFieldsFragmentDoc,
     "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n": types.ScrumboardBoardsDocument,
     "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardBoardDocument,
@@ -379,7 +385,7 @@ export function graphql(source: "\n  query ChatConversation($id: ID!) {\n    cha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n"): (typeof documents)["\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +414,10 @@ export function graphql(source: "\n  mutation UpdateChatMuted($id: ID!, $muted: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,19 +601,23 @@ export function graphql(source: "\n  mutation UpdateMailboxSettings($settings: M
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"): (typeof documents)["\n  query MessagesPanel {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"];
+export function graphql(source: "\n  query MessagesPanel {\n    messages {\n      ...MessageEntryFields\n    }\n  }\n"): (typeof documents)["\n  query MessagesPanel {\n    messages {\n      ...MessageEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "): (typeof documents)["\n      mutation SetMessageRead($id: ID!, $read: Boolean!) {\n        setMessageRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "];
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      __typename\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation DeleteMessage($id: ID!) {\n        deleteMessage(id: $id) {\n          id\n        }\n      }\n    "];
+export function graphql(source: "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllMessagesRead {\n        markAllMessagesRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
+export function graphql(source: "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"): (typeof documents)["\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -635,19 +649,23 @@ export function graphql(source: "\n  mutation UpdateNote($id: ID!, $note: NoteIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPanel {\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "): (typeof documents)["\n      mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n        setNotificationRead(id: $id, read: $read) {\n          id\n          read\n        }\n      }\n    "];
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation DeleteNotification($id: ID!) {\n        deleteNotification(id: $id) {\n          id\n        }\n      }\n    "];
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "): (typeof documents)["\n      mutation MarkAllNotificationsRead {\n        markAllNotificationsRead {\n          id\n          read\n          seen\n        }\n      }\n    "];
+export function graphql(source: "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"): (typeof documents)["\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

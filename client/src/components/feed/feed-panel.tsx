@@ -1,8 +1,9 @@
 // The toolbar's messages and notifications panels (SPEC sections 2-4): a button with the
 // unread count, and a panel listing the items, newest first, with their image or icon,
-// title, description and time; each can be marked read or unread and deleted, all can
-// be marked read. An item with a link leads there: app paths through the router, other
-// URLs in a new tab. Presentational: the feature gives the items and the actions.
+// title, description (HTML from data, sanitized) and time; each can be marked read or
+// unread and deleted, all can be marked read. An item with a link leads there: app paths
+// through the router, other URLs in a new tab. Presentational: each feature gives its
+// items (read through its fragment) and its mutation hooks.
 import {
   Avatar,
   Badge,
@@ -21,27 +22,25 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/format';
+import type {
+  MessageEntryFieldsFragment,
+  NotificationEntryFieldsFragment,
+} from '../../gql/graphql';
+import { FEED_TIME_FORMAT, formatDate } from '../../lib/format';
 import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
+import { SanitizedHtml } from '../ui/sanitized-html';
 
-/** What a panel shows of an item; messages and notifications share the shape. */
-export interface FeedEntry {
-  id: string;
-  title?: string | null;
-  description?: string | null;
-  image?: string | null;
-  icon?: string | null;
-  link?: string | null;
-  useRouter: boolean;
-  read: boolean;
-  time: string;
-}
+/**
+ * An item as the features' fragments read it (`MessageEntryFields` next to the messages
+ * panel, `NotificationEntryFields` next to the notifications panel): the same fields.
+ */
+export type FeedEntry = MessageEntryFieldsFragment | NotificationEntryFieldsFragment;
 
 export interface FeedActions {
-  setRead: (entry: FeedEntry, read: boolean) => void;
-  remove: (entry: FeedEntry) => void;
-  markAllRead: () => void;
+  onSetRead: (id: string, read: boolean) => void;
+  onDelete: (id: string) => void;
+  onMarkAllRead: (ids: readonly string[]) => void;
 }
 
 interface FeedPanelProps extends FeedActions {
@@ -54,9 +53,6 @@ interface FeedPanelProps extends FeedActions {
   /** Null while the list is loading. */
   entries: readonly FeedEntry[] | null;
 }
-
-/** SPEC section 3: shown as 'MMM dd, h:mm a', on Santiago's clocks. */
-const TIME_FORMAT = 'MMM dd, h:mm a';
 
 function EntryPicture({ entry }: { entry: FeedEntry }) {
   if (entry.image) {
@@ -90,12 +86,10 @@ function EntryText({ entry }: { entry: FeedEntry }) {
         </Text>
       )}
       {entry.description && (
-        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-          {entry.description}
-        </Text>
+        <SanitizedHtml html={entry.description} fontSize="sm" color="fg.muted" lineClamp={2} />
       )}
       <Text fontSize="xs" color="fg.muted" mt={1}>
-        {formatDate(entry.time, TIME_FORMAT)}
+        {formatDate(entry.time, FEED_TIME_FORMAT)}
       </Text>
     </Box>
   );
@@ -159,7 +153,7 @@ function EntryRow({
           variant="ghost"
           aria-label={toggleLabel}
           title={toggleLabel}
-          onClick={() => actions.setRead(entry, !entry.read)}
+          onClick={() => actions.onSetRead(entry.id, !entry.read)}
         >
           <Circle
             size="2.5"
@@ -173,7 +167,7 @@ function EntryRow({
           variant="ghost"
           aria-label={t('feed.delete')}
           title={t('feed.delete')}
-          onClick={() => actions.remove(entry)}
+          onClick={() => actions.onDelete(entry.id)}
         >
           <TrashIcon />
         </IconButton>
@@ -246,7 +240,7 @@ export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedP
                 variant="ghost"
                 colorPalette="brand"
                 disabled={unread === 0}
-                onClick={actions.markAllRead}
+                onClick={() => actions.onMarkAllRead(entries?.map((entry) => entry.id) ?? [])}
               >
                 {t('feed.markAllRead')}
               </Button>

@@ -1,19 +1,12 @@
 // The quick chat's queries: the conversations (also one of the shell's start-up loads,
-// app/router.tsx) and one conversation with its messages.
+// app/shell-layout.tsx), as its list's fragment reads them, and one conversation with
+// its messages.
 import { graphql } from '../../../gql';
 
 export const QuickChatListDocument = graphql(`
   query QuickChatList {
     chats {
-      id
-      unreadCount
-      lastMessage
-      lastMessageAt
-      contact {
-        id
-        name
-        avatar
-      }
+      ...QuickChatListItem
     }
   }
 `);

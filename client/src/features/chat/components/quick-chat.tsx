@@ -19,9 +19,23 @@ import { useQuery } from '@apollo/client/react';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
 import { QuickChatListDocument } from '../api/quick-chat-documents';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { QuickChatConversation } from './quick-chat-conversation';
+
+/** What the list shows of a conversation: the person's picture or initial, and unread. */
+export const QuickChatListItemFragment = graphql(`
+  fragment QuickChatListItem on Chat {
+    id
+    unreadCount
+    contact {
+      id
+      name
+      avatar
+    }
+  }
+`);
 
 function UnreadDot() {
   return (

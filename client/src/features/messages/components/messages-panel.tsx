@@ -1,24 +1,46 @@
-// The toolbar's messages: the unread count, and the panel (components/feed).
+// The toolbar's messages: the unread count, and the panel (components/feed) with this
+// feature's fragment and mutation hooks.
 import { useQuery } from '@apollo/client/react';
 import ChatBubbleOvalLeftEllipsisIcon from '@heroicons/react/24/outline/ChatBubbleOvalLeftEllipsisIcon';
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
-import { useFeedActions } from '../../../components/feed/use-feed-actions';
-import { MESSAGE_OPERATIONS, MessagesPanelDocument } from '../api/messages-panel';
+import { graphql } from '../../../gql';
+import { MessagesPanelDocument } from '../api/messages-panel';
+import { useDeleteMessage } from '../api/use-delete-message';
+import { useMarkAllMessagesRead } from '../api/use-mark-all-messages-read';
+import { useSetMessageRead } from '../api/use-set-message-read';
+
+/** What the panel shows of a message (components/feed/feed-panel.tsx, FeedEntry). */
+export const MessageEntryFieldsFragment = graphql(`
+  fragment MessageEntryFields on Message {
+    id
+    title
+    description
+    image
+    icon
+    link
+    useRouter
+    read
+    time
+  }
+`);
 
 export function MessagesPanel() {
   const { t } = useTranslation();
   // The shell's start-up load has filled the cache; this reads it.
   const { data } = useQuery(MessagesPanelDocument, { fetchPolicy: 'cache-first' });
-  const entries = data?.messages ?? null;
-  const actions = useFeedActions(MESSAGE_OPERATIONS, entries);
+  const setRead = useSetMessageRead();
+  const remove = useDeleteMessage();
+  const markAllRead = useMarkAllMessagesRead();
   return (
     <FeedPanel
       label={t('messages.title')}
       emptyText={t('messages.empty')}
       icon={<ChatBubbleOvalLeftEllipsisIcon />}
-      entries={entries}
-      {...actions}
+      entries={data?.messages ?? null}
+      onSetRead={setRead}
+      onDelete={remove}
+      onMarkAllRead={markAllRead}
     />
   );
 }

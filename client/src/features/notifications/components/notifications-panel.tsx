@@ -1,24 +1,46 @@
-// The toolbar's notifications: the unread count, and the panel (components/feed).
+// The toolbar's notifications: the unread count, and the panel (components/feed) with this
+// feature's fragment and mutation hooks.
 import { useQuery } from '@apollo/client/react';
 import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
-import { useFeedActions } from '../../../components/feed/use-feed-actions';
-import { NOTIFICATION_OPERATIONS, NotificationsPanelDocument } from '../api/notifications-panel';
+import { graphql } from '../../../gql';
+import { NotificationsPanelDocument } from '../api/notifications-panel';
+import { useDeleteNotification } from '../api/use-delete-notification';
+import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
+import { useSetNotificationRead } from '../api/use-set-notification-read';
+
+/** What the panel shows of a notification (components/feed/feed-panel.tsx, FeedEntry). */
+export const NotificationEntryFieldsFragment = graphql(`
+  fragment NotificationEntryFields on Notification {
+    id
+    title
+    description
+    image
+    icon
+    link
+    useRouter
+    read
+    time
+  }
+`);
 
 export function NotificationsPanel() {
   const { t } = useTranslation();
   // The shell's start-up load has filled the cache; this reads it.
   const { data } = useQuery(NotificationsPanelDocument, { fetchPolicy: 'cache-first' });
-  const entries = data?.notifications ?? null;
-  const actions = useFeedActions(NOTIFICATION_OPERATIONS, entries);
+  const setRead = useSetNotificationRead();
+  const remove = useDeleteNotification();
+  const markAllRead = useMarkAllNotificationsRead();
   return (
     <FeedPanel
       label={t('notifications.title')}
       emptyText={t('notifications.empty')}
       icon={<BellIcon />}
-      entries={entries}
-      {...actions}
+      entries={data?.notifications ?? null}
+      onSetRead={setRead}
+      onDelete={remove}
+      onMarkAllRead={markAllRead}
     />
   );
 }
