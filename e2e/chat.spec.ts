@@ -101,6 +101,24 @@ test('Enter sends, Shift+Enter breaks the line, and the message is there after a
   ).toBeVisible();
 });
 
+test('a message the server refuses stays in the box, with a toast', async ({ page, request }) => {
+  const chat = (await chats(request))[1]!;
+  await openChat(page);
+  await conversations(page)
+    .getByRole('button', { name: new RegExp(`^${chat.contact.name}`) })
+    .click();
+  await expect(panel(page).getByRole('log').locator('time').first()).toBeVisible();
+  await refuse(page, 'SendChatMessage');
+  const box = panel(page).getByRole('textbox', { name: 'Message' });
+  await box.fill('No llegará al fundo');
+  await box.press('Enter');
+  await expect(page.getByText('The message could not be sent')).toBeVisible();
+  await expect(box).toHaveValue('No llegará al fundo');
+  await expect(panel(page).getByRole('log').getByText('No llegará al fundo')).toHaveCount(0);
+  const sent = (await chats(request)).find((item) => item.id === chat.id)!.messages;
+  expect(sent.map((message) => message.value)).not.toContain('No llegará al fundo');
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the open chat passes axe in ${scheme} mode`, async ({ page, request }) => {
     const chat = (await chats(request))[0]!;

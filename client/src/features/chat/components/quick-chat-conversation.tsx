@@ -7,8 +7,9 @@ import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
+import { toaster } from '../../../components/ui/toaster';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
-import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
+import { DATE_INPUT_FORMAT, TIME_FORMAT, formatDate } from '../../../lib/format';
 import { byDay } from './message-days';
 import { QuickChatConversationDocument } from '../api/quick-chat-documents';
 import { useSendChatMessage } from '../api/use-send-chat-message';
@@ -41,7 +42,7 @@ function Bubble({ message }: { message: QuickChatMessageFragment }) {
           textAlign="end"
           mt={1}
         >
-          {formatDate(message.createdAt, 'HH:mm')}
+          {formatDate(message.createdAt, TIME_FORMAT)}
         </Text>
       </Box>
     </Flex>
@@ -65,7 +66,15 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
     const value = draft.trim();
     if (!value) return;
     setDraft('');
-    send(chatId, value).catch(() => setDraft(value));
+    send(chatId, value).catch((error: unknown) => {
+      // The message goes back into the box (unless something new was typed there).
+      setDraft((current) => current || value);
+      toaster.create({
+        type: 'error',
+        title: t('chat.app.sendFailed'),
+        description: error instanceof Error ? error.message : undefined,
+      });
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

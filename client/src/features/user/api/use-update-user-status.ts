@@ -1,6 +1,9 @@
 // The signed-in user's presence (online, away, busy, offline), changed from the user
-// menu: shown at once, settled by the server's answer, rolled back if refused.
+// menu: shown at once, settled by the server's answer, rolled back and told in a toast
+// if refused.
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../components/ui/toaster';
 import { graphql } from '../../../gql';
 import type { UserStatus } from '../../../gql/graphql';
 
@@ -15,10 +18,17 @@ const UpdateUserStatusDocument = graphql(`
 `);
 
 export function useUpdateUserStatus(): (user: { id: string }, status: UserStatus) => void {
+  const { t } = useTranslation();
   const [update] = useMutation(UpdateUserStatusDocument);
   return (user, status) =>
     void update({
       variables: { status },
       optimisticResponse: { updateUser: { __typename: 'User', id: user.id, status } },
-    }).catch(() => {});
+    }).catch((error: unknown) =>
+      toaster.create({
+        type: 'error',
+        title: t('shell.statusFailed'),
+        description: error instanceof Error ? error.message : undefined,
+      }),
+    );
 }
