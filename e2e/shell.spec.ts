@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken, requestSignIn } from './auth';
 import { chromiumArgs, chromiumPath, testHostArgs } from './chromium';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 import { testHost } from './server';
 
 test.use({
@@ -78,6 +79,40 @@ test('the user menu sets the presence, which survives a reload', async ({ page, 
     .toBe('online');
 });
 
+test('a presence the server refuses goes back, with a toast', async ({ page }) => {
+  await openAdministracion(page);
+  await refuse(page, 'UpdateUserStatus');
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  await userMenu.click();
+  await page.getByRole('menuitemradio', { name: 'Away' }).click();
+  await expect(page.getByText('Your status could not be changed')).toBeVisible();
+  await userMenu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('the user menu leads to the profile and to the appearance settings', async ({ page }) => {
+  await openAdministracion(page);
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/ajustes');
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Account' })).toBeVisible();
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/ajustes?section=appearance');
+  await expect(page.getByRole('tab', { name: 'Appearance' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Appearance' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Account' })).toBeHidden();
+});
+
 test('the current page is marked in the navigation and names the tab', async ({ page }) => {
   await openAdministracion(page);
   const current = mainNavigation(page).getByRole('link', { name: 'Administration' });
@@ -89,7 +124,7 @@ test('the current page is marked in the navigation and names the tab', async ({ 
 
   // Following a link moves the mark and the tab's title along.
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/ajustes');
   await expect(mainNavigation(page).getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'aria-current',

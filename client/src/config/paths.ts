@@ -155,6 +155,15 @@ export function fileManagerFolderPath(folderId: string | null, search = ''): str
   );
 }
 
+/** The settings page's sections, in order; the first is the page without ?section=. */
+export const SETTINGS_SECTIONS = ['account', 'appearance', 'language'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** A section of the settings page (?section=); the account's is the page itself. */
+export function settingsPath(section: SettingsSection): string {
+  return section === 'account' ? paths.settings : `${paths.settings}?section=${section}`;
+}
+
 /** One conversation of the chat app. */
 export function chatConversationPath(id: string): string {
   return generatePath(paths.chatConversation, { id });

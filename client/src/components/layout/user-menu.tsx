@@ -1,6 +1,6 @@
 // The signed-in user's menu: an avatar button that opens who is signed in, their
-// presence (online, away, busy, offline) to choose, links to the profile and the
-// settings, and the sign-out item. Ark's menu gives the keyboard handling.
+// presence (online, away, busy, offline) to choose, links to the profile (the settings'
+// account section) and the settings (their appearance section), and the sign-out item. Ark's menu gives the keyboard handling.
 import { Box, Button, Circle, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import ArrowRightStartOnRectangleIcon from '@heroicons/react/24/outline/ArrowRightStartOnRectangleIcon';
 import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
@@ -8,7 +8,7 @@ import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
 import UserCircleIcon from '@heroicons/react/24/outline/UserCircleIcon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, settingsPath } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { UserMenuFieldsFragment, UserStatus } from '../../gql/graphql';
 import { PRESENCE_COLOR, UserAvatar } from '../ui/user-avatar';
@@ -89,13 +89,13 @@ export function UserMenu({ user, onStatusChange }: UserMenuProps) {
             )}
             <Menu.Separator />
             <Menu.Item value="profile" asChild>
-              <Link to={paths.settings}>
+              <Link to={settingsPath('account')}>
                 <UserCircleIcon width={18} aria-hidden />
                 {t('shell.profile')}
               </Link>
             </Menu.Item>
             <Menu.Item value="settings" asChild>
-              <Link to={paths.settings}>
+              <Link to={settingsPath('appearance')}>
                 <Cog6ToothIcon width={18} aria-hidden />
                 {t('shell.settings')}
               </Link>

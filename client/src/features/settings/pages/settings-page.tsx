@@ -14,6 +14,10 @@ import { useRouteQuery } from '../../../apollo/query-loader';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
+import {
+  SETTINGS_SECTIONS as SECTIONS,
+  type SettingsSection as Section,
+} from '../../../config/paths';
 import { Skeleton, SkeletonCircle } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import type { SettingsAccountQuery, SettingsAccountQueryVariables } from '../../../gql/graphql';
@@ -21,8 +25,6 @@ import { AccountForm } from '../components/account-form';
 import { LanguageSettings } from '../components/language-settings';
 import { SETTINGS_ROUTE } from '../route-ids';
 
-export const SECTIONS = ['account', 'appearance', 'language'] as const;
-export type Section = (typeof SECTIONS)[number];
 const SECTION_PARAM = 'section';
 
 const ICONS: Record<Section, typeof UserCircleIcon> = {
