@@ -26,12 +26,19 @@ function iconSet(set: string): Promise<IconSet> | null {
   return promise;
 }
 
-/** "building-office" → "BuildingOfficeIcon", the package's export name. */
-function componentName(icon: string): string {
+/**
+ * "building-office" → "BuildingOfficeIcon", the package's export name; a letter after
+ * a digit is a word's start too ("squares-2x2" → "Squares2X2Icon").
+ */
+export function componentName(icon: string): string {
   return `${icon
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('')}Icon`;
+    .join('')
+    .replace(
+      /(\d)([a-z])/g,
+      (_, digit: string, letter: string) => digit + letter.toUpperCase(),
+    )}Icon`;
 }
 
 function LoadedIcon({ set, icon }: { set: Promise<IconSet>; icon: string }) {
