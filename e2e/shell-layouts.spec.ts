@@ -2,7 +2,7 @@
 // it apart; the route, ?layout= and the saved choice pick it in that order; the drawer's
 // theme, scheme and layout persist and apply before the first paint; choosing a layout
 // clears ?layout.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
@@ -11,9 +11,14 @@ test.use({ storageState: AUTH_FILE });
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** A cold start of the shell on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible(
+    FIRST_LOAD,
+  );
 }
 
 /** The settings drawer, opened from the toolbar. */
@@ -37,11 +42,75 @@ async function expectHorizontal(page: Page) {
   await expect(page.getByRole('button', { name: 'Show or hide the navigation' })).toHaveCount(0);
 }
 
+/** Where an element is on the page. */
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  return (await locator.boundingBox())!;
+}
+
+/**
+ * What shows behind an element: the first colour or gradient painted by it or by the
+ * elements around it, and whether that colour is dark.
+ */
+function backdrop(locator: Locator) {
+  return locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage !== 'none') return { paint: style.backgroundImage, dark: true };
+      const [r = 0, g = 0, b = 0, a = 1] = style.backgroundColor.match(/[\d.]+/g)!.map(Number);
+      if (a > 0) return { paint: style.backgroundColor, dark: (r + g + b) / 3 < 100 };
+    }
+    return { paint: 'none', dark: false };
+  });
+}
+
+/** The page's width, without a scroll bar. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.clientWidth);
+
+const userMenu = (page: Page) => page.getByRole('button', { name: 'User menu' });
+
 const LAYOUTS: Record<string, (page: Page) => Promise<void>> = {
-  centered: expectHorizontal,
-  enterprise: expectHorizontal,
-  material: expectHorizontal,
-  modern: expectHorizontal,
+  centered: async (page) => {
+    await expectHorizontal(page);
+    // One card in the middle of the page holds the bar and the page, with room on both sides.
+    const width = await pageWidth(page);
+    const bar = await box(page.getByRole('banner'));
+    const main = await box(page.getByRole('main'));
+    expect(bar.x).toBeGreaterThan(16);
+    expect(Math.abs(bar.x - (width - bar.x - bar.width))).toBeLessThanOrEqual(1);
+    expect([main.x, main.width]).toEqual([bar.x, bar.width]);
+  },
+  enterprise: async (page) => {
+    await expectHorizontal(page);
+    // Two bands: a dark one with the toolbar over a light one with the menu.
+    const toolbar = await backdrop(userMenu(page));
+    const menu = await backdrop(mainNavigation(page));
+    expect(toolbar.dark).toBe(true);
+    expect(menu.dark).toBe(false);
+    expect((await box(mainNavigation(page))).y).toBeGreaterThanOrEqual(
+      (await box(userMenu(page))).y + (await box(userMenu(page))).height,
+    );
+  },
+  material: async (page) => {
+    await expectHorizontal(page);
+    // A band in the theme's colour behind the toolbar and the menu; the page is a card
+    // that starts over the band.
+    const toolbar = await backdrop(userMenu(page));
+    expect(toolbar.paint).toContain('gradient');
+    expect(await backdrop(mainNavigation(page))).toEqual(toolbar);
+    const bar = await box(page.getByRole('banner'));
+    expect((await box(page.getByRole('main'))).y).toBeLessThan(bar.y + bar.height);
+  },
+  modern: async (page) => {
+    await expectHorizontal(page);
+    // One light bar across the page holds the logo, the menu and the toolbar.
+    const bar = await box(page.getByRole('banner'));
+    expect([bar.x, bar.width]).toEqual([0, await pageWidth(page)]);
+    const toolbar = await backdrop(userMenu(page));
+    expect(toolbar.dark).toBe(false);
+    expect(await backdrop(mainNavigation(page))).toEqual(toolbar);
+    expect((await box(page.getByRole('main'))).y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  },
   classic: async (page) => {
     // The full menu with the groups' subtitles, and no user card.
     await expect(mainNavigation(page).getByText('Fields, members and payments')).toBeVisible();
@@ -66,21 +135,33 @@ const LAYOUTS: Record<string, (page: Page) => Promise<void>> = {
     await page.keyboard.press('Escape');
   },
   thin: async (page) => {
-    // Icons only: the links are named but show no text.
-    const link = mainNavigation(page).getByRole('link', { name: 'Hectares' });
-    await expect(link).toBeVisible();
-    expect((await link.innerText()).trim()).toBe('');
+    // A narrow column of icons alone: the compact menu, one untitled icon per group,
+    // each opening its links beside the column.
+    expect((await box(page.getByRole('complementary'))).width).toBeLessThanOrEqual(64);
+    const areas = mainNavigation(page).getByRole('button', { name: 'Areas' });
+    expect((await areas.innerText()).trim()).toBe('');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Hectares' })).toHaveCount(0);
+    await areas.click();
+    await expect(page.getByRole('menuitem', { name: 'Hectares' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Wide navigation' })).toHaveCount(0);
   },
   dense: async (page) => {
-    // Dense (icons only) until the toggle widens it to the default appearance.
+    // The full menu as a dense list (titles, no subtitles, short rows) until the toggle
+    // switches it to the default appearance.
+    const column = page.getByRole('complementary');
     const link = mainNavigation(page).getByRole('link', { name: 'Hectares' });
-    expect((await link.innerText()).trim()).toBe('');
+    await expect(link).toHaveText('Hectares');
+    await expect(mainNavigation(page).getByText('Fields, members and payments')).toHaveCount(0);
+    const dense = { column: await box(column), row: await box(link) };
+    expect(dense.column.width).toBeGreaterThan(64);
+    expect(dense.column.width).toBeLessThan(240);
     const toggle = page.getByRole('button', { name: 'Wide navigation' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(link).toHaveText('Hectares');
     await expect(mainNavigation(page).getByText('Fields, members and payments')).toBeVisible();
+    expect((await box(column)).width).toBeGreaterThan(dense.column.width);
+    expect((await box(link)).height).toBeGreaterThan(dense.row.height);
   },
   empty: async (page) => {
     // Only the page: no navigation, no toolbar.

@@ -1,5 +1,6 @@
 // The layouts with the navigation as a bar from md up (a drawer below md):
-// - centered: one card in the middle of the page holds the bar, the page and the footer;
+// - centered: one card in the middle of the page (narrower than the others' content)
+//   holds the bar, the page and the footer;
 // - enterprise: a dark bar with the logo and the toolbar over a light bar with the menu;
 // - material: a band in the theme's colour holds the bars; the page is a card over it;
 // - modern: one light bar across the page with the logo, the menu and the toolbar.
@@ -18,6 +19,8 @@ export type HorizontalAppearance = 'centered' | 'enterprise' | 'material' | 'mod
 
 /** The pages' width in the layouts that centre their content. */
 const CONTENT_WIDTH = '1440px';
+/** The centered layout's card: on a wide screen, the page around it shows on both sides. */
+const CARD_WIDTH = '1280px';
 
 const PAGE_PADDING = { px: { base: 4, md: 8 }, py: { base: 6, md: 8 } } as const;
 
@@ -89,7 +92,7 @@ export function HorizontalLayout({
       <Box minH="100dvh" bg="bg.subtle" p={{ md: 6 }} data-layout={appearance}>
         <Flex
           direction="column"
-          maxW={CONTENT_WIDTH}
+          maxW={CARD_WIDTH}
           minH={{ base: '100dvh', md: 'calc(100dvh - 3rem)' }}
           mx="auto"
           bg="bg.panel"

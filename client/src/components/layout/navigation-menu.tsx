@@ -1,7 +1,10 @@
 // The main navigation as a vertical menu: titled groups, links with icons and badges,
-// collapsable entries, dividers. The current page's link has aria-current="page".
+// collapsable entries, dividers. The current page's link has aria-current="page". Its
+// dense appearance (the dense layout) has shorter rows, smaller icons and text, and
+// groups without subtitles, so more of the menu fits.
 import { Badge, Box, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
+import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { graphql } from '../../gql';
@@ -39,6 +42,9 @@ function useGroupTexts(item: NavItem): { title: string; subtitle: string | null 
   };
 }
 
+/** Whether the menu shows its dense appearance, for every row below it. */
+const DenseContext = createContext(false);
+
 const rowStyle = {
   display: 'flex',
   alignItems: 'center',
@@ -56,12 +62,18 @@ const rowStyle = {
   _hover: { bg: 'fg/8', color: 'fg' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' },
 } as const;
+const denseRowStyle = { ...rowStyle, gap: 2.5, minH: 8, py: 1, px: 2.5, fontSize: 'xs' } as const;
+
+function useRowStyle() {
+  return use(DenseContext) ? denseRowStyle : rowStyle;
+}
 
 function ItemLabel({ item }: { item: NavItem }) {
   const text = useNavigationText();
+  const dense = use(DenseContext);
   return (
     <>
-      {item.icon && <NamedIcon name={item.icon} color="fg.subtle" />}
+      {item.icon && <NamedIcon name={item.icon} color="fg.subtle" boxSize={dense ? 4 : 5} />}
       <Text as="span" flex={1} truncate>
         {text(item, 'title')}
       </Text>
@@ -75,6 +87,7 @@ function ItemLabel({ item }: { item: NavItem }) {
 }
 
 function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const rowStyle = useRowStyle();
   const link = safeLink(item.link);
   if (!link) {
     // No link, or one that is neither an app path nor an http(s) URL: a label only.
@@ -112,6 +125,8 @@ function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 }
 
 function CollapsableItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const rowStyle = useRowStyle();
+  const dense = use(DenseContext);
   const { pathname } = useLocation();
   return (
     <Collapsible.Root defaultOpen={containsActive(item, pathname)} lazyMount unmountOnExit>
@@ -128,7 +143,7 @@ function CollapsableItem({ item, onNavigate }: { item: NavItem; onNavigate?: () 
         </Box>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Box ps={8} pt={1}>
+        <Box ps={dense ? 6 : 8} pt={1}>
           <ItemList items={item.children ?? []} onNavigate={onNavigate} />
         </Box>
       </Collapsible.Content>
@@ -138,13 +153,19 @@ function CollapsableItem({ item, onNavigate }: { item: NavItem; onNavigate?: () 
 
 function Group({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { title, subtitle } = useGroupTexts(item);
+  const dense = use(DenseContext);
   return (
-    <Box as="li" mt={6} _first={{ mt: 0 }}>
-      <Box px={3} mb={2}>
-        <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" color="brand.fg">
+    <Box as="li" mt={dense ? 4 : 6} _first={{ mt: 0 }}>
+      <Box px={dense ? 2.5 : 3} mb={dense ? 1 : 2}>
+        <Text
+          fontSize={dense ? '2xs' : 'xs'}
+          fontWeight="semibold"
+          letterSpacing="wider"
+          color="brand.fg"
+        >
           {title}
         </Text>
-        {subtitle && (
+        {subtitle && !dense && (
           <Text fontSize="xs" color="fg.muted" mt={0.5}>
             {subtitle}
           </Text>
@@ -192,12 +213,16 @@ interface NavigationMenuProps {
   label: string;
   /** Called when a link is followed, e.g. to close the drawer around the menu. */
   onNavigate?: () => void;
+  /** The dense appearance: shorter rows, no group subtitles. */
+  dense?: boolean;
 }
 
-export function NavigationMenu({ items, label, onNavigate }: NavigationMenuProps) {
+export function NavigationMenu({ items, label, onNavigate, dense = false }: NavigationMenuProps) {
   return (
-    <Flex as="nav" aria-label={label} direction="column" px={3} py={4}>
-      <ItemList items={items} onNavigate={onNavigate} />
-    </Flex>
+    <DenseContext value={dense}>
+      <Flex as="nav" aria-label={label} direction="column" px={dense ? 2 : 3} py={dense ? 3 : 4}>
+        <ItemList items={items} onNavigate={onNavigate} />
+      </Flex>
+    </DenseContext>
   );
 }

@@ -1,7 +1,13 @@
 // The layouts with a navigation column (classic, classy, compact, dense, futuristic,
 // thin): the column at the side from md up (its logo and user card stay in place while
 // its list scrolls; a button hides and shows it), a drawer below md, the top bar with
-// the toolbar, the page and the footer.
+// the toolbar, the page and the footer. Each column's look:
+// - classic: the full menu as a light list; classy: a dark list under the user's card;
+// - futuristic: its own menu (groups without subtitles) on a gradient, the user below;
+// - compact: the compact menu (one entry per group) as icons with their titles;
+// - thin: the compact menu as a narrow column of icons alone, each opening its links;
+// - dense: the full menu as a dense list (short rows, no subtitles), which a button
+//   switches to the default appearance and back.
 import { Box, Flex, IconButton, Spacer, Text } from '@chakra-ui/react';
 import ArrowsPointingInIcon from '@heroicons/react/24/outline/ArrowsPointingInIcon';
 import ArrowsPointingOutIcon from '@heroicons/react/24/outline/ArrowsPointingOutIcon';
@@ -21,7 +27,7 @@ import { NavigationMenu } from './navigation-menu';
 
 export type VerticalAppearance = 'classic' | 'classy' | 'compact' | 'dense' | 'futuristic' | 'thin';
 
-type ColumnShape = 'list' | 'icons' | 'titled-icons';
+type ColumnShape = 'list' | 'dense-list' | 'icons' | 'titled-icons';
 
 /** What sets each appearance apart. */
 const APPEARANCES: Record<
@@ -31,15 +37,16 @@ const APPEARANCES: Record<
   classic: { shape: 'list', dark: false },
   classy: { shape: 'list', dark: true, userCard: 'top' },
   compact: { shape: 'titled-icons', dark: true },
-  dense: { shape: 'icons', dark: true },
+  dense: { shape: 'dense-list', dark: true },
   futuristic: { shape: 'list', dark: true, userCard: 'bottom', gradient: true },
   thin: { shape: 'icons', dark: true },
 };
 
 const WIDTH: Record<ColumnShape, string> = {
   list: '280px',
+  'dense-list': '220px',
   'titled-icons': '112px',
-  icons: '72px',
+  icons: '64px',
 };
 
 function UserCard({ user }: Pick<LayoutFrameProps, 'user'>) {
@@ -72,6 +79,7 @@ export function VerticalLayout({
   const [expanded, setExpanded] = useState(false);
   const { dark, userCard, gradient, ...look } = APPEARANCES[appearance];
   const shape: ColumnShape = appearance === 'dense' && expanded ? 'list' : look.shape;
+  const listed = shape === 'list' || shape === 'dense-list';
   const navigationLabel = t('shell.navigation');
 
   return (
@@ -96,19 +104,23 @@ export function VerticalLayout({
         >
           <Flex
             h={16}
-            px={shape === 'list' ? 6 : 0}
+            px={listed ? (shape === 'list' ? 6 : 4) : 0}
             align="center"
-            justify={shape === 'list' ? 'start' : 'center'}
+            justify={listed ? 'start' : 'center'}
             flexShrink={0}
           >
             <Link to={paths.root}>
-              <Logo withName={shape === 'list'} />
+              <Logo withName={listed} size={shape === 'icons' ? 28 : undefined} />
             </Link>
           </Flex>
           {userCard === 'top' && shape === 'list' && <UserCard user={user} />}
           <Box flex={1} minH={0} overflowY="auto" css={PANEL_SCROLLBAR}>
-            {shape === 'list' ? (
-              <NavigationMenu items={items} label={navigationLabel} />
+            {listed ? (
+              <NavigationMenu
+                items={items}
+                label={navigationLabel}
+                dense={shape === 'dense-list'}
+              />
             ) : (
               <IconNavigation
                 items={items}

@@ -21,13 +21,12 @@ describe('navigationVariant', () => {
     expect(horizontal).toEqual(['centered', 'enterprise', 'material', 'modern']);
   });
 
-  it('gives compact and futuristic their own menus and the rest the default one', () => {
+  it('gives compact and thin the compact menu, futuristic its own, the rest the default', () => {
     expect(navigationVariant('compact')).toBe('compact');
+    expect(navigationVariant('thin')).toBe('compact');
     expect(navigationVariant('futuristic')).toBe('futuristic');
     expect(
-      ['classic', 'classy', 'dense', 'thin', 'empty'].map((name) =>
-        navigationVariant(name as never),
-      ),
-    ).toEqual(['default', 'default', 'default', 'default', 'default']);
+      ['classic', 'classy', 'dense', 'empty'].map((name) => navigationVariant(name as never)),
+    ).toEqual(['default', 'default', 'default', 'default']);
   });
 });

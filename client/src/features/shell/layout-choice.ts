@@ -45,6 +45,8 @@ export type NavigationVariant = 'default' | 'compact' | 'futuristic' | 'horizont
 
 export function navigationVariant(layout: LayoutName): NavigationVariant {
   if (isHorizontal(layout)) return 'horizontal';
-  if (layout === 'compact' || layout === 'futuristic') return layout;
+  if (layout === 'futuristic') return 'futuristic';
+  // The narrow columns show one icon per group, whose links open beside it.
+  if (layout === 'compact' || layout === 'thin') return 'compact';
   return 'default';
 }

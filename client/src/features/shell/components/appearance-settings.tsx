@@ -12,14 +12,9 @@ import { useSearchParams } from 'react-router';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { THEMES } from '../../../config/storage';
 import { PALETTES } from '../../../config/theme-palettes';
-import {
-  DEFAULT_LAYOUT,
-  LAYOUTS,
-  LAYOUT_PARAM,
-  isHorizontal,
-  type LayoutName,
-} from '../layout-choice';
+import { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_PARAM } from '../layout-choice';
 import { useColorTheme, useSavedLayout } from '../settings';
+import { LayoutPicture } from './layout-picture';
 
 const SCHEMES = [
   { value: 'system', icon: ComputerDesktopIcon },
@@ -27,36 +22,6 @@ const SCHEMES = [
   { value: 'light', icon: SunIcon },
 ] as const;
 type Scheme = (typeof SCHEMES)[number]['value'];
-
-/** A small picture of a layout: where its navigation sits. */
-function LayoutPicture({ layout }: { layout: LayoutName }) {
-  const horizontal = isHorizontal(layout);
-  const column = { thin: 2, dense: 2, compact: 3, empty: 0 }[layout as string] ?? 6;
-  return (
-    <Box
-      aria-hidden
-      w="full"
-      h={10}
-      rounded="sm"
-      borderWidth="1px"
-      bg="bg.subtle"
-      display="flex"
-      overflow="hidden"
-    >
-      {!horizontal && column > 0 && <Box w={column} bg="brand.solid" opacity={0.8} />}
-      <Box flex={1} display="flex" flexDirection="column">
-        {layout !== 'empty' && (
-          <Box
-            h={horizontal ? 2.5 : 1.5}
-            bg={horizontal ? 'brand.solid' : 'bg.emphasized'}
-            opacity={0.8}
-          />
-        )}
-        <Box flex={1} m={1} rounded="xs" bg="bg.panel" mx={layout === 'centered' ? 2 : 1} />
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * The appearance choices, read from and written to the one store they live in
