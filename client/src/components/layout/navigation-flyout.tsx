@@ -18,7 +18,12 @@ function FlyoutLink({ item }: { item: NavItem }) {
   if (!link) return null;
   const label = (
     <>
-      {item.icon && <NamedIcon name={item.icon} color="fg.subtle" />}
+      {/* Without an icon, its room stays empty: the titles line up. */}
+      {item.icon ? (
+        <NamedIcon name={item.icon} color="fg.subtle" />
+      ) : (
+        <Box as="span" boxSize={5} flexShrink={0} aria-hidden />
+      )}
       <Text as="span" flex={1}>
         {text(item, 'title')}
       </Text>

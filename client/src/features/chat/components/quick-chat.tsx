@@ -37,10 +37,19 @@ export const QuickChatListItemFragment = graphql(`
   }
 `);
 
-function UnreadDot() {
+/**
+ * A red dot at the corner: on an avatar it is ringed in the panel's colour; in the
+ * toolbar, whose bar may be dark or coloured (enterprise, material), it stands alone.
+ */
+function UnreadDot({ ringed = false }: { ringed?: boolean }) {
   return (
-    <Float placement="top-end" offset="1.5">
-      <Circle size="2.5" bg="red.solid" outline="2px solid" outlineColor="bg.panel" />
+    <Float placement="top-end" offset="1.5" pointerEvents="none">
+      <Circle
+        size="2.5"
+        bg="red.solid"
+        outline={ringed ? '2px solid' : undefined}
+        outlineColor="bg.panel"
+      />
     </Float>
   );
 }
@@ -145,7 +154,7 @@ export function QuickChat() {
                               <Avatar.Image src={chat.contact.avatar} alt="" />
                             )}
                           </Avatar.Root>
-                          {chat.unreadCount > 0 && <UnreadDot />}
+                          {chat.unreadCount > 0 && <UnreadDot ringed />}
                         </IconButton>
                       </Box>
                     ))}

@@ -215,7 +215,10 @@ export function Search({ appearance = 'icon' }: { appearance?: 'icon' | 'bar' })
           justifyContent={{ base: 'center', lg: 'start' }}
           color="fg.muted"
           fontWeight="normal"
-          bg="bg.muted"
+          // A shade of the bar's own colour: grey on a light bar, lighter on a dark or
+          // coloured one (enterprise, material).
+          bg="fg/5"
+          borderColor="fg/15"
           aria-label={t('search.open')}
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
