@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import QueueListIcon from '@heroicons/react/24/outline/QueueListIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -30,7 +30,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { boardPath } from '../../../config/paths';
-import { boardCards, type Board, type BoardCard } from '../api/board-cache';
+import { boardCards, doneListId, type Board, type BoardCard } from '../api/board-cache';
 import { useDeleteCard } from '../api/use-delete-card';
 import { useLabelActions } from '../api/use-label-actions';
 import { useUpdateCard } from '../api/use-update-card';
@@ -50,6 +50,7 @@ export function CardDialogRoute() {
   const board = data?.scrumboardBoard;
   const card = board ? boardCards(board).find((item) => item.id === cardId) : undefined;
   const location = useLocation();
+  const content = useRef<HTMLDivElement>(null);
   // Opened from the board: back to it in the history; from a link: to the board in place.
   const close = () =>
     void (wasOpenedHere(location.state)
@@ -63,11 +64,12 @@ export function CardDialogRoute() {
       size="lg"
       placement="center"
       scrollBehavior="inside"
+      initialFocusEl={() => focusTitle(content.current)}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={4}>
+          <Dialog.Content mx={4} ref={content}>
             {board && card ? (
               <CardForm key={card.id} board={board} card={card} onClose={close} />
             ) : (
@@ -93,6 +95,19 @@ export function CardDialogRoute() {
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The title field, focused with the caret after its text. The dialog's focus trap
+ * selects the text of a field it focuses (so a first keystroke would replace the
+ * title); it leaves alone a field that already has focus.
+ */
+function focusTitle(dialog: HTMLElement | null): HTMLElement | null {
+  const title = dialog?.querySelector<HTMLInputElement>('input[name="title"]');
+  if (!title) return null;
+  title.focus();
+  title.setSelectionRange(title.value.length, title.value.length);
+  return title;
 }
 
 function useCardSchema() {
@@ -216,7 +231,7 @@ function CardForm({
               tags={board.labels}
               {...labelActions}
             />
-            <DueField />
+            <DueField done={card.listId === doneListId(board)} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer borderTopWidth="1px" pt={4}>
@@ -235,11 +250,11 @@ function CardForm({
   );
 }
 
-/** The due date, with its state beside it: overdue, due today. */
-function DueField() {
+/** The due date, with its state beside it (overdue, due today) until the card is done. */
+function DueField({ done }: { done: boolean }) {
   const { t } = useTranslation();
   const dueDate = useWatch<CardValues, 'dueDate'>({ name: 'dueDate' });
-  const state = dueDate ? dueState(dueDate) : null;
+  const state = dueDate && !done ? dueState(dueDate) : null;
   return (
     <Box position="relative">
       <DateField name="dueDate" label={t('scrumboard.card.dueDate')} />
