@@ -10,8 +10,9 @@ import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
-// Each test loads the app two or three times (a write is checked after a reload).
-test.describe.configure({ timeout: 60_000 });
+// Each test loads the app two or three times (a write is checked after a reload); a
+// busy machine needs more than the default.
+test.describe.configure({ timeout: 90_000 });
 
 /** A title no other test (or run) uses. */
 const unique = (what: string) =>
@@ -257,7 +258,8 @@ test('a new task left without a title is discarded, with Undo bringing it back',
 
   // Undo brings it back, with its notes, open for its title.
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/);
+  // Two writes (the task made again, then its notes) before the panel opens.
+  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/, { timeout: 15_000 });
   await expect(panel(page).getByRole('textbox', { name: 'Title' })).toBeFocused();
   await expect(panel(page).getByRole('textbox', { name: 'Notes' })).toHaveValue(
     'Ask for three quotes.',
