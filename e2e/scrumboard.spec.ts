@@ -354,7 +354,9 @@ test('refused writes keep what was typed and say so: a card, the board settings,
   const details = page
     .getByRole('dialog', { name: 'Board settings' })
     .getByRole('form', { name: 'Details' });
-  await details.getByLabel('Title').fill(`${title} renombrado`);
+  // The settings open with the caret after the board's title, too.
+  await expect(details.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type(' renombrado');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The board could not be saved')).toBeVisible();
   await expect(details.getByLabel('Title')).toHaveValue(`${title} renombrado`);

@@ -244,10 +244,10 @@ test('a new task left without a title is discarded, with Undo bringing it back',
   const titleField = details.getByRole('textbox', { name: 'Title' });
   await expect(titleField).toBeFocused();
   // Until it has a title, nothing claims it is saved.
-  await expect(details.getByText('Add a title to keep this task')).toBeVisible();
+  await expect(details.getByText('Not kept without a title')).toBeVisible();
   await details.getByRole('textbox', { name: 'Notes' }).fill('Ask for three quotes.');
   await details.getByRole('textbox', { name: 'Notes' }).blur();
-  await expect(details.getByText('Add a title to keep this task')).toBeVisible();
+  await expect(details.getByText('Not kept without a title')).toBeVisible();
   await expect(details.getByText('All changes saved')).toBeHidden();
 
   // Closing it untitled takes it out of the list, and the toast says so.

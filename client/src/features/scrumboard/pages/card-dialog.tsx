@@ -36,6 +36,8 @@ import { useLabelActions } from '../api/use-label-actions';
 import { useUpdateCard } from '../api/use-update-card';
 import { dueState } from '../components/due-date';
 import { useBoardQuery } from '../api/use-board-query';
+import { focusAtEnd } from '../focus-at-end';
+import { withPalettes } from '../label-palette';
 import { wasOpenedHere } from '../use-overlay-param';
 
 export const MAX_CARD_TITLE = 200;
@@ -64,7 +66,7 @@ export function CardDialogRoute() {
       size="lg"
       placement="center"
       scrollBehavior="inside"
-      initialFocusEl={() => focusTitle(content.current)}
+      initialFocusEl={() => focusAtEnd(content.current, 'title')}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -95,19 +97,6 @@ export function CardDialogRoute() {
       </Portal>
     </Dialog.Root>
   );
-}
-
-/**
- * The title field, focused with the caret after its text. The dialog's focus trap
- * selects the text of a field it focuses (so a first keystroke would replace the
- * title); it leaves alone a field that already has focus.
- */
-function focusTitle(dialog: HTMLElement | null): HTMLElement | null {
-  const title = dialog?.querySelector<HTMLInputElement>('input[name="title"]');
-  if (!title) return null;
-  title.focus();
-  title.setSelectionRange(title.value.length, title.value.length);
-  return title;
 }
 
 function useCardSchema() {
@@ -228,7 +217,7 @@ function CardForm({
             <TagsField
               name="labels"
               label={t('scrumboard.labels.title')}
-              tags={board.labels}
+              tags={withPalettes(board.labels)}
               {...labelActions}
             />
             <DueField done={card.listId === doneListId(board)} />

@@ -180,7 +180,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
     saving > 0
       ? { text: t('tasks.saving') }
       : !task.title.trim()
-        ? { text: t(section ? 'tasks.needsTitleSection' : 'tasks.needsTitle'), warn: true }
+        ? { text: t('tasks.needsTitle'), warn: true }
         : titleInvalid
           ? { text: t('tasks.titleNotSaved'), warn: true }
           : saved
