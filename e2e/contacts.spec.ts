@@ -236,6 +236,66 @@ test('a new contact is checked as it is typed, saved with every field, and edite
   await expect(details.locator('img[src^="data:"]')).toHaveCount(0);
 });
 
+test('a tag renamed or deleted from the form changes every contact that has it', async ({
+  page,
+  request,
+}) => {
+  const token = await requestAccessToken(request);
+  const name = unique('Cliente');
+  const renamed = `${name} VIP`;
+  const created = await request.post('/api/apps/contacts/tag', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { tag: { title: name } },
+  });
+  const tag = (await created.json()) as { id: string };
+  const first = await createContact(request, { name: unique('Tania Etiqueta'), tags: [tag.id] });
+  const second = await createContact(request, { name: unique('Tomás Etiqueta'), tags: [tag.id] });
+  const tagsOf = async (id: string) => {
+    await page.goto(`/apps/contacts/${id}`);
+    await expect(contactPage(page).getByRole('link', { name: 'Edit' })).toBeVisible();
+    return contactPage(page).getByRole('list', { name: 'Tags' });
+  };
+
+  // Renamed in the form's tag editor: the form shows the new name at once.
+  await page.goto(`/apps/contacts/${first}/edit`);
+  const form = page.getByRole('form', { name: 'Edit contact' });
+  await expect(form.getByText(name, { exact: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Edit Tags' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Tags' });
+  await editor.getByRole('button', { name: `Rename ${name}` }).click();
+  await editor.getByRole('textbox', { name: `New name for ${name}` }).fill(renamed);
+  await editor.getByRole('textbox', { name: `New name for ${name}` }).press('Enter');
+  await expect(editor.getByRole('checkbox', { name: renamed })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(form.getByText(renamed, { exact: true })).toBeVisible();
+
+  // After a reload both contacts carry the new name.
+  await page.reload();
+  await expect((await tagsOf(first)).getByText(renamed, { exact: true })).toBeVisible();
+  await expect((await tagsOf(second)).getByText(renamed, { exact: true })).toBeVisible();
+
+  // Deleted from the form, after a confirmation that says what it takes with it.
+  await page.goto(`/apps/contacts/${first}/edit`);
+  await form.getByRole('button', { name: 'Edit Tags' }).click();
+  await editor.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete “${renamed}”?` });
+  await expect(
+    confirm.getByText(`The tag “${renamed}” will be removed from every contact that has it.`),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(form.getByText(renamed, { exact: true })).toBeHidden();
+
+  // Gone from every contact that showed it, after a reload too.
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expect(form.getByText(renamed, { exact: true })).toBeHidden();
+  for (const id of [first, second]) {
+    const tags = contactPage(page).getByRole('list', { name: 'Tags' });
+    await tagsOf(id);
+    await expect(tags.getByText(renamed, { exact: true })).toHaveCount(0);
+  }
+});
+
 test('a refused save keeps what was typed and says why', async ({ page, request }) => {
   const name = unique('Héctor Rechazo');
   const id = await createContact(request, { name });

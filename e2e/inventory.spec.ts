@@ -303,6 +303,28 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('on a 360 px phone the table fits, numbers read in the language, and Add product is in reach', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Harbor Chrono');
+  const id = await makeProduct(request, { name, stock: 12345, reserved: 345, active: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openList(page, `?search=${encodeURIComponent(name)}`);
+  const row = table(page).getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('12,345 in stock');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('button', { name: 'Add product' })).toBeInViewport();
+
+  await row.getByRole('link', { name }).click();
+  const form = productForm(page);
+  await expect(form.getByLabel('Available')).toHaveValue('12,000');
+  await expect(form.getByText('kg', { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(page.url()).toContain(id);
+});
+
 test('a product that does not exist says so', async ({ page }) => {
   await page.goto(`${LIST}/00000000-0000-4000-8000-000000000000`);
   const drawer = page.getByRole('dialog', { name: 'Product not found' });

@@ -30,7 +30,13 @@ function token(): string {
 /** Makes a note through the REST adapter and answers its id. */
 async function createNote(
   request: APIRequestContext,
-  note: { title: string; content?: string; labels?: string[]; tasks?: { content: string }[] },
+  note: {
+    title: string;
+    content?: string;
+    labels?: string[];
+    tasks?: { content: string }[];
+    reminder?: string;
+  },
 ): Promise<string> {
   const response = await request.post('/api/apps/notes', {
     headers: { authorization: `Bearer ${token()}` },
@@ -137,8 +143,12 @@ test('a new note with a checklist, reminder and label is added and kept', async 
   await item.press('Enter');
   await item.fill('Comprar guantes');
   await item.press('Enter');
+  // No time until a day is chosen.
+  await expect(compose.getByRole('combobox', { name: 'Reminder time' })).toBeDisabled();
+  await expect(compose.getByRole('combobox', { name: 'Reminder time' })).toHaveValue('');
   await compose.getByRole('textbox', { name: 'Reminder day' }).fill('15-03-2030');
   await compose.getByRole('textbox', { name: 'Reminder day' }).press('Enter');
+  await expect(compose.getByRole('combobox', { name: 'Reminder time' })).toHaveValue('09:00');
   await compose.getByRole('combobox', { name: 'Reminder time' }).selectOption('10:30');
   await compose.getByRole('button', { name: 'Edit Labels' }).click();
   const picker = page.getByRole('dialog', { name: 'Edit Labels' });
@@ -167,6 +177,8 @@ test('the note dialog saves each change as it is made; Escape closes it', async 
   await createNote(request, {
     title,
     tasks: [{ content: 'Afilar tijeras' }, { content: 'Comprar guantes' }],
+    // 15-03-2030 10:30 in Santiago (summer time, UTC-3).
+    reminder: '2030-03-15T13:30:00.000Z',
   });
   await openNotes(page, '/apps/notes');
   // A tick at once, typing shortly after.
@@ -177,6 +189,21 @@ test('the note dialog saves each change as it is made; Escape closes it', async 
   await dialog.getByRole('button', { name: 'Remove “Comprar guantes”' }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} (v2)`);
   await expect(dialog.getByRole('status')).toHaveText('Saved');
+  // The reminder: another day and time.
+  const day = dialog.getByRole('textbox', { name: 'Reminder day' });
+  await expect(day).toHaveValue('15-03-2030');
+  await expect(dialog.getByRole('combobox', { name: 'Reminder time' })).toHaveValue('10:30');
+  await day.fill('20-04-2031');
+  await day.press('Enter');
+  await dialog.getByRole('combobox', { name: 'Reminder time' }).selectOption('08:00');
+  // A label picked.
+  await dialog.getByRole('button', { name: 'Edit Labels' }).click();
+  const picker = page.getByRole('dialog', { name: 'Edit Labels' });
+  await picker.getByRole('checkbox', { name: 'Work' }).press('Space');
+  await expect(picker.getByRole('checkbox', { name: 'Work' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('group', { name: 'Labels' }).getByText('Work')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Saved');
   await expectAccessible(page);
 
   await reload(page);
@@ -184,11 +211,16 @@ test('the note dialog saves each change as it is made; Escape closes it', async 
   await expect(reopened.getByRole('textbox', { name: 'Title' })).toHaveValue(`${title} (v2)`);
   await expect(reopened.getByRole('checkbox', { name: 'Done: Afilar tijeras' })).toBeChecked();
   await expect(reopened.getByRole('checkbox', { name: 'Done: Comprar guantes' })).toHaveCount(0);
+  await expect(reopened.getByRole('textbox', { name: 'Reminder day' })).toHaveValue('20-04-2031');
+  await expect(reopened.getByRole('combobox', { name: 'Reminder time' })).toHaveValue('08:00');
+  await expect(reopened.getByRole('group', { name: 'Labels' }).getByText('Work')).toBeVisible();
   // Escape closes; the note's card shows the saved state.
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]note=/);
   await expect(card(page, `${title} (v2)`)).not.toContainText('Comprar guantes');
+  await expect(card(page, `${title} (v2)`)).toContainText('20-04-2031 08:00');
+  await expect(card(page, `${title} (v2)`)).toContainText('Work');
 });
 
 test('a refused change rolls back and says so; the typed text stays', async ({ page, request }) => {
@@ -339,6 +371,10 @@ test('the label editor adds, renames and deletes labels; a deleted label leaves 
   await expect(editor.getByText(renamed, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card(page, title)).toContainText(renamed);
+  await reload(page);
+  await expect(card(page, title)).toContainText(renamed);
+  await expect(filters(page).getByRole('link', { name: renamed })).toBeVisible();
+  await expect(filters(page).getByRole('link', { name: label, exact: true })).toHaveCount(0);
 
   await filters(page).getByRole('link', { name: 'Edit labels' }).click();
   await editor.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -354,6 +390,19 @@ test('the label editor adds, renames and deletes labels; a deleted label leaves 
   await expect(card(page, title)).toBeVisible();
   await expect(card(page, title)).not.toContainText(renamed);
   await expect(filters(page).getByRole('link', { name: renamed })).toHaveCount(0);
+});
+
+test('on a 360 px phone the notes fit the screen and a new note is in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openNotes(page, '/apps/notes');
+  await expect(page.getByRole('link', { name: 'Compras de la semana', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const add = page.getByRole('link', { name: 'New note' });
+  await expect(add).toBeInViewport();
+  await add.click();
+  const compose = page.getByRole('dialog', { name: 'New note' });
+  await expect(compose.getByRole('textbox', { name: 'Title' })).toBeInViewport();
+  await expect(compose.getByRole('button', { name: 'Add note' })).toBeInViewport();
 });
 
 test('a failed load says so and offers a retry', async ({ page }) => {

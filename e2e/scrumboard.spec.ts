@@ -1,12 +1,14 @@
 // The scrumboard app: the boards page (create, search), a board (lists added, renamed
 // and deleted; cards added and moved by keyboard and mouse, optimistic and rolled back
 // when refused), the card dialog (title, description, labels, due date, delete) and
-// the board settings (details, labels, delete). Every write is checked after a reload.
+// the board settings (details, labels, delete), refused writes and failed loads, and a
+// board on a 360 px phone. Every write is checked after a reload.
 // Each test makes its own board through the REST adapter, named uniquely.
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
 // Each test walks a whole path with reloads; a busy machine needs more than the default.
@@ -305,6 +307,151 @@ test('a board that cannot be loaded says so and loads on retry; an unknown one i
   await expect(page.getByText('This board does not exist')).toBeVisible(LOADED);
   await page.getByRole('link', { name: 'All boards' }).click();
   await expect(page.getByRole('link', { name: 'Temporada de cosecha' })).toBeVisible();
+});
+
+test('the boards page that cannot be loaded says so and loads on Try again', async ({ page }) => {
+  await refuse(page, 'ScrumboardBoards', 'The boards are resting');
+  await page.goto('/apps/scrumboard');
+  const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+  await expect(alert).toBeVisible(LOADED);
+  await expect(alert).toContainText('The boards are resting');
+  await page.unroute('**/graphql');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: 'Temporada de cosecha' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('refused writes keep what was typed and say so: a card, the board settings, a new board', async ({
+  page,
+  request,
+}) => {
+  const client = await api(request);
+  const title = unique('Rechazos');
+  const board = await client.makeBoard(title, { Hacer: ['Podar'] });
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  await settle(page);
+
+  // The card dialog opens with the caret after the title: typing adds to it.
+  await page.getByRole('link', { name: 'Podar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Podar' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type(' el parrón');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Podar el parrón');
+  await dialog.getByLabel('Description').fill('Antes de la lluvia');
+  await refuse(page, 'UpdateScrumboardCard');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The card could not be saved')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Podar el parrón');
+  await expect(dialog.getByLabel('Description')).toHaveValue('Antes de la lluvia');
+  await expect(page.getByRole('link', { name: 'Podar', exact: true })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Board settings.
+  await refuse(page, 'UpdateScrumboardBoard');
+  await page.getByRole('button', { name: 'Board settings' }).click();
+  const details = page
+    .getByRole('dialog', { name: 'Board settings' })
+    .getByRole('form', { name: 'Details' });
+  // The settings open with the caret after the board's title, too.
+  await expect(details.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type(' renombrado');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The board could not be saved')).toBeVisible();
+  await expect(details.getByLabel('Title')).toHaveValue(`${title} renombrado`);
+  await expect(page.getByRole('heading', { name: title, level: 1, exact: true })).toBeAttached();
+
+  await page.unroute('**/graphql');
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  await settle(page);
+  await expect(page.getByRole('heading', { name: title, level: 1, exact: true })).toBeVisible();
+  await expectCards(page, 'Hacer', ['Podar']);
+
+  // A new board.
+  const newTitle = unique('Nunca creado');
+  await page.goto('/apps/scrumboard?new');
+  await settle(page);
+  await refuse(page, 'CreateScrumboardBoard');
+  const create = page.getByRole('dialog', { name: 'New board' });
+  await create.getByLabel('Title').fill(newTitle);
+  await create.getByRole('button', { name: 'Create board' }).click();
+  await expect(page.getByText('The board could not be created')).toBeVisible();
+  await expect(create.getByLabel('Title')).toHaveValue(newTitle);
+  await expect(page).toHaveURL(/\/apps\/scrumboard\?new/);
+  await page.unroute('**/graphql');
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('link', { name: newTitle })).toHaveCount(0);
+  expect((await client.boards()).some((one) => one.title === newTitle)).toBe(false);
+});
+
+test('cards show their labels in colours of their own, and a done card is not overdue', async ({
+  page,
+  request,
+}) => {
+  const client = await api(request);
+  const board = await client.makeBoard(
+    unique('Colores'),
+    { Hacer: ['Atrasada'], Listo: ['Terminada'] },
+    ['Campo', 'Bodega'],
+  );
+  const [campo, bodega] = board.labels;
+  const headers = { authorization: `Bearer ${await requestAccessToken(request)}` };
+  for (const list of board.lists) {
+    await request.patch('/api/apps/scrumboard/board/card', {
+      headers,
+      data: {
+        id: list.cards[0]!.id,
+        card: { dueDate: '2024-01-02T03:00:00.000Z', labels: [campo!.id, bodega!.id] },
+      },
+    });
+  }
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  await settle(page);
+  const late = list(page, 'Hacer').getByRole('listitem').filter({ hasText: 'Atrasada' });
+  const done = list(page, 'Listo').getByRole('listitem').filter({ hasText: 'Terminada' });
+  await expect(late.getByText('Overdue 02-01-2024')).toBeVisible();
+  await expect(done.getByText('02-01-2024', { exact: true })).toBeVisible();
+  await expect(done.getByText(/Overdue/)).toHaveCount(0);
+
+  const background = (card: Locator, label: string) =>
+    card.getByText(label, { exact: true }).evaluate((element) => {
+      const chip = element.closest('[data-scope="tag"][data-part="root"]') ?? element;
+      return getComputedStyle(chip).backgroundColor;
+    });
+  expect(await background(late, 'Campo')).not.toBe(await background(late, 'Bodega'));
+  // A label keeps its colour from card to card.
+  expect(await background(done, 'Campo')).toBe(await background(late, 'Campo'));
+});
+
+test('on a 360 px phone a board fits the screen, its long title wraps, and a card can be added', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const title = unique('Temporada de cosecha y embalaje de exportación');
+  const board = await (await api(request)).makeBoard(title, { Hacer: ['Podar'], Listo: [] });
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  await settle(page);
+  const heading = page.getByRole('heading', { name: title, level: 1 });
+  await expect(heading).toBeVisible();
+  // The whole title shows: it wraps rather than being cut.
+  expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('button', { name: 'Board settings' })).toBeInViewport();
+
+  const add = list(page, 'Hacer').getByRole('button', { name: 'Add a card' });
+  await add.click();
+  const field = list(page, 'Hacer').getByRole('textbox', { name: 'Title of a new card in Hacer' });
+  await field.fill('Regar');
+  await field.press('Enter');
+  await expectCards(page, 'Hacer', ['Podar', 'Regar']);
+  await page.reload();
+  await settle(page);
+  await expectCards(page, 'Hacer', ['Podar', 'Regar']);
 });
 
 test('the card dialog edits title, description, labels and due date, and deletes', async ({

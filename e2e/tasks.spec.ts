@@ -1,7 +1,8 @@
-// The tasks app (/apps/tasks, /apps/tasks/:id): adding a task or a section on top, the
-// detail panel's fields saved as they change, completing from the list with the counts
-// following at once, reordering by keyboard (and its rollback when refused), deleting
-// after a confirmation; every write checked again after a reload.
+// The tasks app (/apps/tasks, /apps/tasks/:id): adding a task or a section on top (an
+// untitled one discarded, with Undo), the detail panel's fields saved as they change,
+// completing from the list with the counts following at once, reordering by keyboard
+// (and its rollback when refused), deleting after a confirmation, refused writes and a
+// failed load; every write checked again after a reload.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
@@ -9,8 +10,9 @@ import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
 test.use({ storageState: AUTH_FILE });
-// Each test loads the app two or three times (a write is checked after a reload).
-test.describe.configure({ timeout: 60_000 });
+// Each test loads the app two or three times (a write is checked after a reload); a
+// busy machine needs more than the default.
+test.describe.configure({ timeout: 90_000 });
 
 /** A title no other test (or run) uses. */
 const unique = (what: string) =>
@@ -226,9 +228,94 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
     page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 1 of` }),
   ).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByText('The task could not be saved')).toBeVisible();
+  await expect(page.getByText('The new order could not be saved')).toBeVisible();
   await expect(rowTitles(page).nth(0)).toHaveText(first.title);
   await expect(rowTitles(page).nth(1)).toHaveText(second.title);
+});
+
+test('a new task left without a title is discarded, with Undo bringing it back', async ({
+  page,
+}) => {
+  await openTasks(page);
+  const [remaining, total] = await counts(page);
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/, { timeout: 15_000 });
+  const details = panel(page);
+  const titleField = details.getByRole('textbox', { name: 'Title' });
+  await expect(titleField).toBeFocused();
+  // Until it has a title, nothing claims it is saved.
+  await expect(details.getByText('Not kept without a title')).toBeVisible();
+  await details.getByRole('textbox', { name: 'Notes' }).fill('Ask for three quotes.');
+  await details.getByRole('textbox', { name: 'Notes' }).blur();
+  await expect(details.getByText('Not kept without a title')).toBeVisible();
+  await expect(details.getByText('All changes saved')).toBeHidden();
+
+  // Closing it untitled takes it out of the list, and the toast says so.
+  await details.getByRole('button', { name: 'Close details' }).click();
+  await expect(page.getByText('Untitled task discarded')).toBeVisible();
+  await expect(page.getByText(`${remaining} of ${total} tasks remaining`)).toBeVisible();
+  await expect(list(page).getByRole('link', { name: 'Untitled task' })).toHaveCount(0);
+
+  // Undo brings it back, with its notes, open for its title.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  // Two writes (the task made again, then its notes) before the panel opens.
+  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]+$/, { timeout: 15_000 });
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expect(panel(page).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+    'Ask for three quotes.',
+  );
+  const title = unique('Compare the quotes');
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill(title);
+  await panel(page).getByRole('textbox', { name: 'Title' }).press('Enter');
+  await expect(panel(page).getByText('All changes saved')).toBeVisible();
+  await expect(rowTitles(page).first()).toHaveText(title);
+
+  await reload(page);
+  await expect(page.getByText(`${remaining + 1} of ${total + 1} tasks remaining`)).toBeVisible();
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(list(page).getByRole('link', { name: 'Untitled task' })).toHaveCount(0);
+});
+
+test('a refused add or delete says which, and the list stays as the server has it', async ({
+  page,
+  request,
+}) => {
+  const task = await createTask(request, unique('Order new badges'));
+  await openTasks(page);
+  const [remaining, total] = await counts(page);
+
+  await refuse(page, 'CreateTask');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByText('The task could not be added')).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/tasks$/);
+
+  await refuse(page, 'DeleteTask');
+  await list(page).getByRole('link', { name: task.title }).click();
+  await panel(page).getByRole('button', { name: 'Delete task' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete “${task.title}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('The task could not be deleted')).toBeVisible();
+  await expect(list(page).getByRole('link', { name: task.title })).toBeVisible();
+  await expect(page.getByText(`${remaining} of ${total} tasks remaining`)).toBeVisible();
+
+  await page.unroute('**/graphql');
+  await reload(page);
+  await expect(list(page).getByRole('link', { name: task.title })).toBeVisible();
+  await expect(page.getByText(`${remaining} of ${total} tasks remaining`)).toBeVisible();
+});
+
+test('a list that fails to load says so and loads on Try again', async ({ page }) => {
+  await refuse(page, 'TasksPage', 'The tasks are resting');
+  await page.goto('/apps/tasks');
+  const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('The tasks are resting');
+  await page.unroute('**/graphql');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(list(page)).toBeVisible();
+  await expect(rowTitles(page).first()).toBeVisible();
 });
 
 test('deleting a task asks first, naming it, and the task stays deleted', async ({

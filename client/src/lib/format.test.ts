@@ -7,15 +7,26 @@ import {
   dayOf,
   formatDate,
   formatMoney,
+  formatNumber,
   instantAt,
+  MONEY_SIGN,
   parseInputDate,
   startOfDay,
+  unitSign,
 } from './format';
 
 describe('format', () => {
   it('formats pesos the Chilean way, without decimals', () => {
     expect(formatMoney(1234567)).toBe('$1.234.567');
     expect(formatMoney(0)).toBe('$0');
+  });
+
+  it('gives the signs amount fields show beside a number: money and units', () => {
+    expect(MONEY_SIGN).toBe('$');
+    expect(unitSign('kilogram', 'en')).toBe('kg');
+    expect(unitSign('kilogram', 'tr')).toBe('kg');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'tr')).toBe('12.345');
   });
 
   it('shows instants on Santiago clocks (UTC-3 in summer, UTC-4 in winter)', () => {

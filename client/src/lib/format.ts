@@ -26,6 +26,9 @@ export function formatMoney(amount: number): string {
   return money.format(amount);
 }
 
+/** The sign money is shown with ("$"), for an amount field's prefix. */
+export const MONEY_SIGN = money.formatToParts(0).find((part) => part.type === 'currency')!.value;
+
 /**
  * Formats an instant as seen in Santiago, with a date-fns pattern; month and day names
  * and AM/PM in the interface's language ("Nov 26, 9:12 AM", "Kas 26, 9:12 ÖÖ",
@@ -83,6 +86,12 @@ export function formatNumber(
   let format = numberFormats.get(key);
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
   return format.format(value);
+}
+
+/** A unit's short sign in the reader's language, for a field's suffix: 'kilogram' → "kg". */
+export function unitSign(unit: string, language: string): string {
+  const parts = new Intl.NumberFormat(language, { style: 'unit', unit }).formatToParts(1);
+  return parts.find((part) => part.type === 'unit')?.value ?? unit;
 }
 
 /** A percent given as 0-100: 42.5 → "42.5%" (en), "%42,5" (tr), "42,5 %" (es). */

@@ -167,10 +167,21 @@ function Fact({
   );
 }
 
-function EntryLabel({ children }: { children: ReactNode }) {
+/** The labels the form suggests, by their English words (the sample data's). */
+const KNOWN_LABELS = {
+  Personal: 'personal',
+  Work: 'work',
+  Mobile: 'mobile',
+  Home: 'home',
+} as const;
+
+/** An e-mail's or phone number's label: a suggested one in the reader's language, others as typed. */
+function EntryLabel({ children }: { children: string }) {
+  const { t } = useTranslation();
+  const known = KNOWN_LABELS[children as keyof typeof KNOWN_LABELS];
   return (
     <Text as="span" fontSize="sm" color="fg.muted">
-      {children}
+      {known ? t(`contacts.labels.${known}`) : children}
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 // A contact's e-mails and phone numbers: as many as needed (react-hook-form's
 // useFieldArray), each with a free label, added and removed in place. A phone number
-// has its country (flag, dial code) before the number.
+// has its country (flag, dial code) before the number. Where an entry's inputs wrap
+// (a phone), each entry is a bordered card, so it is clear which inputs go together.
 import { Box, Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
@@ -42,6 +43,16 @@ function EntryInput({
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/** Where an entry's inputs stop wrapping, its card becomes a plain row. */
+function entryFrame(oneRowFrom: 'sm' | 'md') {
+  return {
+    borderWidth: { base: '1px', [oneRowFrom]: 0 },
+    borderRadius: 'l2',
+    bg: { base: 'bg.subtle', [oneRowFrom]: 'transparent' },
+    p: { base: 2.5, [oneRowFrom]: 0 },
+  };
 }
 
 function Section({
@@ -110,6 +121,7 @@ export function EmailFields() {
             gap={2}
             align="flex-start"
             wrap={{ base: 'wrap', sm: 'nowrap' }}
+            {...entryFrame('sm')}
           >
             <EntryInput
               name={`emails.${index}.email`}
@@ -179,6 +191,7 @@ export function PhoneFields() {
             gap={2}
             align="flex-start"
             wrap={{ base: 'wrap', md: 'nowrap' }}
+            {...entryFrame('md')}
           >
             <CountryPicker
               name={`phoneNumbers.${index}.country`}

@@ -40,7 +40,7 @@ import type {
   InventoryProductInput,
   InventoryProductQuery,
 } from '../../../gql/graphql';
-import { formatMoney } from '../../../lib/format';
+import { MONEY_SIGN, formatMoney, formatNumber, unitSign } from '../../../lib/format';
 import { useCreateTag } from '../api/use-create-tag';
 import { useDeleteProduct } from '../api/use-delete-product';
 import { useDeleteTag } from '../api/use-delete-tag';
@@ -60,20 +60,22 @@ export function priceWithTax(basePrice: number, taxPercent: number): number {
 function useProductSchema() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language);
     const amount = (max = MAX_AMOUNT) =>
       z
         .number({ error: t('inventory.errors.number') })
         .check(
           z.gte(0, t('inventory.errors.negative')),
-          z.lte(max, t('inventory.errors.max', { max: number.format(max) })),
+          z.lte(max, t('inventory.errors.max', { max: formatNumber(max, i18n.language) })),
         );
     const count = () =>
       z
         .int({ error: t('inventory.errors.whole') })
         .check(
           z.gte(0, t('inventory.errors.negative')),
-          z.lte(MAX_AMOUNT, t('inventory.errors.max', { max: number.format(MAX_AMOUNT) })),
+          z.lte(
+            MAX_AMOUNT,
+            t('inventory.errors.max', { max: formatNumber(MAX_AMOUNT, i18n.language) }),
+          ),
         );
     return z
       .object({
@@ -162,7 +164,7 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirm();
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
@@ -376,7 +378,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
                   size="sm"
                   min={0}
                   step="any"
-                  startElement="$"
+                  startElement={MONEY_SIGN}
                 />
                 <NumberField
                   name="basePrice"
@@ -384,7 +386,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
                   size="sm"
                   min={0}
                   step="any"
-                  startElement="$"
+                  startElement={MONEY_SIGN}
                 />
                 <NumberField
                   name="taxPercent"
@@ -407,7 +409,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
                   size="sm"
                   min={0}
                   step="any"
-                  endElement="kg"
+                  endElement={unitSign('kilogram', i18n.language)}
                 />
               </SimpleGrid>
               <Box borderWidth="1px" rounded="l2" p={4} bg="bg.subtle">
@@ -468,10 +470,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Units free to sell: stock less reserved, as the user types. */
 function Available() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [stock, reserved] = useWatch({ name: ['stock', 'reserved'] }) as [number, number];
   const available = Number.isFinite(stock) && Number.isFinite(reserved) ? stock - reserved : null;
-  return <ReadOnly label={t('inventory.fields.available')} value={available ?? '—'} />;
+  return (
+    <ReadOnly
+      label={t('inventory.fields.available')}
+      value={available === null ? '—' : formatNumber(available, i18n.language)}
+    />
+  );
 }
 
 /** The price the base price and tax make, worked out as the user types. */

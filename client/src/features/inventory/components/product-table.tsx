@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/switch';
 import { Table } from '../../../components/ui/table';
 import { toaster } from '../../../components/ui/toaster';
 import type { InventoryProductRowFragment } from '../../../gql/graphql';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { productLink } from '../api/links';
 import type { ListState, SortField, SortOrder } from '../api/list-params';
 import { useSetProductActive } from '../api/use-set-product-active';
@@ -24,7 +24,7 @@ interface ProductTableProps {
 }
 
 export function ProductTable({ products, state, onSort }: ProductTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { id: openId } = useParams();
@@ -107,7 +107,10 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
                       >
                         {product.stock === 0
                           ? t('inventory.stockOut')
-                          : t('inventory.inStock', { count: product.stock })}
+                          : t('inventory.inStock', {
+                              count: product.stock,
+                              units: formatNumber(product.stock, i18n.language),
+                            })}
                       </Box>
                     </Flex>
                   </Stack>

@@ -1,6 +1,6 @@
 // A note's reminder: a day (typed dd-MM-yyyy or picked) and a time of day, on
-// Santiago's clocks. Picking a day without a time reminds at 09:00; clearing the day
-// takes the reminder off.
+// Santiago's clocks. Until a day is picked the time shows none; picking a day reminds
+// at 09:00; clearing the day takes the reminder off.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,8 @@ export function ReminderField({ value, onChange }: ReminderFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const day = value ? dayOf(value) : null;
-  const time = value ? formatDate(value, 'HH:mm') : DEFAULT_TIME;
-  const times = TIMES.includes(time) ? TIMES : [...TIMES, time].sort();
+  const time = value ? formatDate(value, 'HH:mm') : null;
+  const times = !time || TIMES.includes(time) ? TIMES : [...TIMES, time].sort();
   const past = reminderPassed(value);
 
   return (
@@ -42,15 +42,16 @@ export function ReminderField({ value, onChange }: ReminderFieldProps) {
             label={t('notes.reminderDay')}
             showLabel={false}
             value={day}
-            onChange={(next) => onChange(next ? instantAt(next, time) : null)}
+            onChange={(next) => onChange(next ? instantAt(next, time ?? DEFAULT_TIME) : null)}
           />
         </Box>
         <NativeSelect.Root size="sm" w="28" disabled={!day}>
           <NativeSelect.Field
             aria-label={t('notes.reminderTime')}
-            value={time}
+            value={time ?? ''}
             onChange={(event) => day && onChange(instantAt(day, event.target.value))}
           >
+            {!time && <option value="">{t('notes.reminderNoTime')}</option>}
             {times.map((option) => (
               <option key={option} value={option}>
                 {option}

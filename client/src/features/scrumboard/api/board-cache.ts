@@ -66,6 +66,14 @@ export function withCards(
   };
 }
 
+/**
+ * The list whose cards are done: the board's last, as its columns run from to-do to
+ * done. A board of one list has none.
+ */
+export function doneListId(board: Board): string | undefined {
+  return board.lists.length > 1 ? board.lists.at(-1)?.id : undefined;
+}
+
 /** Every card of a board, wherever it is. */
 export function boardCards(board: Board): BoardCard[] {
   return board.lists.flatMap((list) => list.cards);

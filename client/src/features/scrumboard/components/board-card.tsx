@@ -1,12 +1,13 @@
-// A card on the board: its labels, title (a link that opens the card's dialog), due
-// date and whether it has a description. The whole card drags with the mouse or a
+// A card on the board: its labels (each in its board colour), title (a link that opens
+// the card's dialog), due date (not called overdue once the card is in the last, done,
+// list) and whether it has a description. The whole card drags with the mouse or a
 // long touch; its move handle picks it up by keyboard (Space or Enter, then the arrow
 // keys, dnd-kit's KeyboardSensor).
 import { Box, Flex, IconButton, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Bars3BottomLeftIcon from '@heroicons/react/24/outline/Bars3BottomLeftIcon';
-import ArrowsPointingOutIcon from '@heroicons/react/24/outline/ArrowsPointingOutIcon';
+import Bars2Icon from '@heroicons/react/20/solid/Bars2Icon';
 import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +19,10 @@ import { DueBadge } from './due-date';
 
 interface CardFaceProps extends Omit<ComponentProps<typeof Box>, 'children'> {
   card: BoardCard;
+  /** Each of the board's labels' palette, by id. */
+  palettes: ReadonlyMap<string, string>;
+  /** The card is in the board's last list: its work is done. */
+  done?: boolean;
   /** The move handle's props (the sortable's keyboard activator); none on the drag overlay. */
   handle?: ComponentProps<typeof IconButton> & { ref?: (element: HTMLElement | null) => void };
   /** The card as drawn under the pointer while it moves. */
@@ -28,7 +33,7 @@ interface CardFaceProps extends Omit<ComponentProps<typeof Box>, 'children'> {
 
 /** How a card looks, on the board and under the pointer while it moves. */
 export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardFace(
-  { card, handle, lifted, placeholder, ...box },
+  { card, palettes, done, handle, lifted, placeholder, ...box },
   ref,
 ) {
   const { t } = useTranslation();
@@ -68,7 +73,7 @@ export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardF
         <Wrap as="ul" gap={1} listStyleType="none" ps={0} m={0} pb={2}>
           {card.labels.map((label) => (
             <li key={label.id}>
-              <Tag.Root size="sm" variant="subtle" colorPalette="brand">
+              <Tag.Root size="sm" variant="subtle" colorPalette={palettes.get(label.id) ?? 'gray'}>
                 <Tag.Label>{label.title}</Tag.Label>
               </Tag.Root>
             </li>
@@ -107,13 +112,13 @@ export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardF
             aria-label={t('scrumboard.card.move', { title: card.title })}
             {...handle}
           >
-            <ArrowsPointingOutIcon />
+            <Bars2Icon />
           </IconButton>
         )}
       </Flex>
       {(card.dueDate || card.description) && (
         <Flex align="center" gap={2} mt={2} color="fg.muted">
-          {card.dueDate && <DueBadge dueDate={card.dueDate} />}
+          {card.dueDate && <DueBadge dueDate={card.dueDate} done={done} />}
           {card.description && (
             <Box as="span" title={t('scrumboard.card.hasDescription')} display="inline-flex">
               <Bars3BottomLeftIcon width={16} aria-hidden />
@@ -129,7 +134,15 @@ export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardF
 });
 
 /** A card in its list, sortable within it and into the other lists. */
-export function SortableCard({ card }: { card: BoardCard }) {
+export function SortableCard({
+  card,
+  palettes,
+  done,
+}: {
+  card: BoardCard;
+  palettes: ReadonlyMap<string, string>;
+  done: boolean;
+}) {
   const { t } = useTranslation();
   const {
     attributes,
@@ -149,6 +162,8 @@ export function SortableCard({ card }: { card: BoardCard }) {
       <CardFace
         ref={setNodeRef}
         card={card}
+        palettes={palettes}
+        done={done}
         placeholder={isDragging}
         style={{ transform: CSS.Translate.toString(transform), transition }}
         {...listeners}

@@ -41,9 +41,13 @@ interface BoardListColumnProps {
   list: BoardList;
   /** The cards shown, in order (while a card moves, not yet the cache's). */
   cards: readonly BoardCard[];
+  /** The board's labels' palettes, by id. */
+  palettes: ReadonlyMap<string, string>;
+  /** The board's last list: the cards in it are done. */
+  done: boolean;
 }
 
-export function BoardListColumn({ list, cards }: BoardListColumnProps) {
+export function BoardListColumn({ list, cards, palettes, done }: BoardListColumnProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: list.id, data: { type: 'list' } });
@@ -77,7 +81,7 @@ export function BoardListColumn({ list, cards }: BoardListColumnProps) {
             aria-label={t('scrumboard.list.cards', { title: list.title })}
           >
             {cards.map((card) => (
-              <SortableCard key={card.id} card={card} />
+              <SortableCard key={card.id} card={card} palettes={palettes} done={done} />
             ))}
           </Stack>
           {cards.length === 0 && (

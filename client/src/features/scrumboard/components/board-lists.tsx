@@ -28,8 +28,9 @@ import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
-import { boardCards, type Board } from '../api/board-cache';
+import { boardCards, doneListId, type Board } from '../api/board-cache';
 import { useMoveCard } from '../api/use-move-card';
+import { labelPalettes } from '../label-palette';
 import { AddList } from './add-list';
 import { CardFace } from './board-card';
 import { BoardListColumn } from './board-list';
@@ -54,6 +55,8 @@ export function BoardLists({ board }: { board: Board }) {
     () => new Map(board.lists.map((list) => [list.id, list.title])),
     [board],
   );
+  const palettes = useMemo(() => labelPalettes(board.labels), [board.labels]);
+  const doneList = doneListId(board);
 
   // The latest columns, for the announcements (called after the events that change them).
   const current = useRef(columns);
@@ -310,12 +313,18 @@ export function BoardLists({ board }: { board: Board }) {
               key={list.id}
               list={list}
               cards={(columns[list.id] ?? []).flatMap((id) => cards.get(id) ?? [])}
+              palettes={palettes}
+              done={list.id === doneList}
             />
           ))}
           <AddList boardId={board.id} />
         </Flex>
       </Box>
-      <DragOverlay>{active ? <CardFace card={active} lifted /> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? (
+          <CardFace card={active} palettes={palettes} done={active.listId === doneList} lifted />
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

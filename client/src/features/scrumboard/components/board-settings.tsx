@@ -15,6 +15,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
+import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,6 +30,8 @@ import { boardCards, type Board } from '../api/board-cache';
 import { useDeleteBoard } from '../api/use-delete-board';
 import { useLabelActions } from '../api/use-label-actions';
 import { useUpdateBoard } from '../api/use-update-board';
+import { focusAtEnd } from '../focus-at-end';
+import { withPalettes } from '../label-palette';
 import { BoardFields, MembersField, useBoardSchema, type BoardValues } from './board-fields';
 import { DEFAULT_BOARD_ICON } from './board-icon';
 
@@ -41,17 +44,19 @@ interface BoardSettingsProps {
 
 export function BoardSettings({ board, people, onClose }: BoardSettingsProps) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Drawer.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
       placement="end"
       size={{ base: 'full', sm: 'md' }}
+      initialFocusEl={() => focusAtEnd(content.current, 'title')}
     >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content ref={content}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>{t('scrumboard.settings.title')}</Drawer.Title>
             </Drawer.Header>
@@ -148,7 +153,11 @@ function LabelsSection({ board }: { board: Board }) {
           {t('scrumboard.labels.hint')}
         </Text>
       </div>
-      <TagManager {...actions} tags={board.labels} label={t('scrumboard.labels.title')} />
+      <TagManager
+        {...actions}
+        tags={withPalettes(board.labels)}
+        label={t('scrumboard.labels.title')}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // A card's due date as a badge: red once the day has passed (overdue), orange on the
-// day, plain before; dates through lib/format.ts, on Santiago's calendar.
+// day, plain before, and plain whatever the day once the card is done; dates through
+// lib/format.ts, on Santiago's calendar.
 import { Badge } from '@chakra-ui/react';
 import ClockIcon from '@heroicons/react/24/outline/ClockIcon';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +17,13 @@ export function dueState(dueDate: string, now = new Date()): DueState {
 
 const PALETTE: Record<DueState, string> = { overdue: 'red', today: 'orange', upcoming: 'gray' };
 
-export function DueBadge({ dueDate, size = 'sm' }: { dueDate: string; size?: 'sm' | 'md' }) {
+export function DueBadge({ dueDate, done }: { dueDate: string; done?: boolean }) {
   const { t } = useTranslation();
-  const state = dueState(dueDate);
+  const state = done ? 'upcoming' : dueState(dueDate);
   const date = formatDate(dueDate, DATE_INPUT_FORMAT);
   return (
     <Badge
-      size={size}
+      size="sm"
       variant={state === 'upcoming' ? 'surface' : 'solid'}
       colorPalette={PALETTE[state]}
       gap={1}

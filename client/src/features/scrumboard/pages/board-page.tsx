@@ -98,7 +98,7 @@ function BoardHeader({ board, onSettings }: { board: Board; onSettings: () => vo
         <Flex gap={4} align="center" minW={0}>
           <BoardIcon icon={board.icon} />
           <Stack gap={0.5} minW={0}>
-            <Heading as="h1" size="2xl" truncate>
+            <Heading as="h1" size="2xl" overflowWrap="anywhere">
               {board.title}
             </Heading>
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import QueueListIcon from '@heroicons/react/24/outline/QueueListIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -30,12 +30,14 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { boardPath } from '../../../config/paths';
-import { boardCards, type Board, type BoardCard } from '../api/board-cache';
+import { boardCards, doneListId, type Board, type BoardCard } from '../api/board-cache';
 import { useDeleteCard } from '../api/use-delete-card';
 import { useLabelActions } from '../api/use-label-actions';
 import { useUpdateCard } from '../api/use-update-card';
 import { dueState } from '../components/due-date';
 import { useBoardQuery } from '../api/use-board-query';
+import { focusAtEnd } from '../focus-at-end';
+import { withPalettes } from '../label-palette';
 import { wasOpenedHere } from '../use-overlay-param';
 
 export const MAX_CARD_TITLE = 200;
@@ -50,6 +52,7 @@ export function CardDialogRoute() {
   const board = data?.scrumboardBoard;
   const card = board ? boardCards(board).find((item) => item.id === cardId) : undefined;
   const location = useLocation();
+  const content = useRef<HTMLDivElement>(null);
   // Opened from the board: back to it in the history; from a link: to the board in place.
   const close = () =>
     void (wasOpenedHere(location.state)
@@ -63,11 +66,12 @@ export function CardDialogRoute() {
       size="lg"
       placement="center"
       scrollBehavior="inside"
+      initialFocusEl={() => focusAtEnd(content.current, 'title')}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={4}>
+          <Dialog.Content mx={4} ref={content}>
             {board && card ? (
               <CardForm key={card.id} board={board} card={card} onClose={close} />
             ) : (
@@ -213,10 +217,10 @@ function CardForm({
             <TagsField
               name="labels"
               label={t('scrumboard.labels.title')}
-              tags={board.labels}
+              tags={withPalettes(board.labels)}
               {...labelActions}
             />
-            <DueField />
+            <DueField done={card.listId === doneListId(board)} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer borderTopWidth="1px" pt={4}>
@@ -235,11 +239,11 @@ function CardForm({
   );
 }
 
-/** The due date, with its state beside it: overdue, due today. */
-function DueField() {
+/** The due date, with its state beside it (overdue, due today) until the card is done. */
+function DueField({ done }: { done: boolean }) {
   const { t } = useTranslation();
   const dueDate = useWatch<CardValues, 'dueDate'>({ name: 'dueDate' });
-  const state = dueDate ? dueState(dueDate) : null;
+  const state = dueDate && !done ? dueState(dueDate) : null;
   return (
     <Box position="relative">
       <DateField name="dueDate" label={t('scrumboard.card.dueDate')} />

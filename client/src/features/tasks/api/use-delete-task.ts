@@ -1,6 +1,8 @@
-// Removes a task or section: it leaves the list and the cache once the server agrees.
-import { useMutation } from '@apollo/client/react';
+// Removes a task or section: it leaves the list at once (optimistic) and comes back if
+// the server refuses; once the server agrees, the record leaves the cache too.
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { TasksPageDocument } from './tasks-page';
 
 const DeleteTaskDocument = graphql(`
   mutation DeleteTask($id: ID!) {
@@ -9,14 +11,21 @@ const DeleteTaskDocument = graphql(`
 `);
 
 export function useDeleteTask() {
+  const client = useApolloClient();
   const [mutate] = useMutation(DeleteTaskDocument);
-  return (id: string) =>
-    mutate({
+  return async (id: string) => {
+    await mutate({
       variables: { id },
+      optimisticResponse: { deleteTask: true },
+      // Only the list changes here: an eviction is not undone with the optimistic layer.
       update(cache, { data }) {
         if (!data?.deleteTask) return;
-        cache.evict({ id: cache.identify({ __typename: 'Task', id }) });
-        cache.gc();
+        cache.updateQuery({ query: TasksPageDocument }, (page) =>
+          page ? { ...page, tasks: page.tasks.filter((task) => task.id !== id) } : page,
+        );
       },
     });
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Task', id }) });
+    client.cache.gc();
+  };
 }

@@ -3,7 +3,7 @@
 // a refused save keeps the draft on screen (the toast says why) while the list shows
 // what the server has.
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 
 interface AutosaveTextProps {
   value: string;
@@ -12,6 +12,8 @@ interface AutosaveTextProps {
   label: string;
   /** The field's message for a text that may not be saved, or null. */
   check?: (text: string) => string | null;
+  /** Told when the typed text starts or stops failing `check`. */
+  onInvalidChange?: (invalid: boolean) => void;
   /** Notes: several lines, Ctrl+Enter saves. */
   multiline?: boolean;
   /** A one-line text that wraps as it grows (a title): Enter saves, no line breaks. */
@@ -33,6 +35,7 @@ export function AutosaveText({
   onSave,
   label,
   check,
+  onInvalidChange,
   multiline,
   wrap,
   placeholder,
@@ -47,6 +50,8 @@ export function AutosaveText({
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? value;
   const error = draft !== null ? (check?.(draft) ?? null) : null;
+  const invalid = error !== null;
+  useEffect(() => onInvalidChange?.(invalid), [invalid, onInvalidChange]);
 
   async function commit() {
     if (draft === null) return;

@@ -79,7 +79,9 @@ export function TaskList({ tasks, tags, selected }: TaskListProps) {
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
-    reorder(arrayMove([...tasks], from, to)).catch(failed);
+    reorder(arrayMove([...tasks], from, to)).catch((error: unknown) =>
+      failed(error, t('tasks.reorderFailed')),
+    );
   }
 
   return (

@@ -26,6 +26,7 @@ import { AutosaveText } from './autosave-text';
 import { PriorityChoice } from './priority-choice';
 import { SubTasks } from './sub-tasks';
 import { rowLinkSelector } from './task-row';
+import { useDiscardUntitled } from './use-discard-untitled';
 import { useSaveTask, useWriteFailed } from './use-save-task';
 
 export const TITLE_MAX = 200;
@@ -110,8 +111,10 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const [saving, setSaving] = useState(0);
   const [saved, setSaved] = useState(false);
+  const [titleInvalid, setTitleInvalid] = useState(false);
   const section = task.type === 'section';
   const name = task.title || t(section ? 'tasks.untitledSection' : 'tasks.untitled');
+  useDiscardUntitled(task.id);
 
   // Opening moves focus into the panel: to the title of a new task, else its heading.
   const focusTitle = (location.state as TaskPanelState | null)?.focusTitle;
@@ -145,12 +148,12 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
     });
     if (!confirmed) return;
     // The panel closes at once, focus goes to the next row (or the one before), and the
-    // row leaves the list when the server agrees.
+    // row leaves the list (it comes back if the server refuses).
     close(neighbourOf(task.id));
     try {
       await removeTask(task.id);
     } catch (error) {
-      failed(error);
+      failed(error, t(section ? 'tasks.deleteSectionFailed' : 'tasks.deleteFailed'));
     }
   }
 
@@ -170,6 +173,19 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
       : text.trim().length > TITLE_MAX
         ? t('tasks.errors.titleTooLong', { max: TITLE_MAX })
         : null;
+
+  // Never "saved" while the title is not: an untitled one is not kept (see
+  // useDiscardUntitled), and a title the check refuses is not sent.
+  const status =
+    saving > 0
+      ? { text: t('tasks.saving') }
+      : !task.title.trim()
+        ? { text: t('tasks.needsTitle'), warn: true }
+        : titleInvalid
+          ? { text: t('tasks.titleNotSaved'), warn: true }
+          : saved
+            ? { text: t('tasks.saved') }
+            : null;
 
   return (
     <PanelFrame labelledBy={headingId} onKeyDown={onKeyDown} panelRef={panel}>
@@ -211,12 +227,12 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
         <Spacer />
         <Text
           fontSize="xs"
-          color="fg.muted"
+          color={status?.warn ? 'fg.warning' : 'fg.muted'}
           aria-live="polite"
           display={{ base: 'none', sm: 'block' }}
           whiteSpace="nowrap"
         >
-          {saving > 0 ? t('tasks.saving') : saved ? t('tasks.saved') : ''}
+          {status?.text}
         </Text>
         <IconButton
           size="sm"
@@ -260,6 +276,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
             fontWeight="semibold"
             inputRef={titleInput}
             check={titleCheck}
+            onInvalidChange={setTitleInvalid}
             onSave={(title) => save({ title })}
           />
         </Box>

@@ -5,12 +5,13 @@ import { toaster } from '../../../components/ui/toaster';
 import type { TaskItem } from '../api/tasks-page';
 import { useUpdateTask, type TaskChanges } from '../api/use-update-task';
 
+/** Says a write was refused: what failed (a save unless told), and the server's reason. */
 export function useWriteFailed() {
   const { t } = useTranslation();
-  return (error: unknown) =>
+  return (error: unknown, title: string = t('tasks.saveFailed')) =>
     toaster.create({
       type: 'error',
-      title: t('tasks.saveFailed'),
+      title,
       description: error instanceof Error ? error.message : undefined,
     });
 }

@@ -45,7 +45,7 @@ export function TasksPage() {
         await navigate(taskPath(task.id), { state, preventScrollReset: true });
       }
     } catch (error) {
-      failed(error);
+      failed(error, t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'));
     } finally {
       setAdding(null);
     }
