@@ -1,7 +1,9 @@
 // The academy: the catalogue's category, search and "hide completed" in the address; a
 // course stepped through with next, previous and the list of steps, its progress saved
-// as the learner moves (resumed after a reload, shown on the card at once, rolled back
-// when refused); Finish counting the course completed; an unknown course inside the app.
+// as the learner moves on (the furthest step, resumed after a reload, shown on the card
+// at once, rolled back when refused; reviewing loses neither progress nor completion);
+// Finish counting the course completed, also right after a slow step save; an unknown
+// course inside the app.
 import type { Page } from '@playwright/test';
 import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
@@ -15,6 +17,10 @@ const FIRST_LOAD = { timeout: 15_000 };
 // Courses of the sample data (fixtures/academy.ts); each test that writes has its own.
 const MESSAGES = { id: '86da9c65-1d9f-4570-8feb-65c0bf1c8ac7', title: 'Mensajes y notificaciones' };
 const PANELS = { id: 'f233920c-1aa7-415f-8af4-379c40a76b0c', title: 'Paneles y gráficos' };
+const FIELDS = {
+  id: 'e1983119-5014-47d6-8bcc-f083a83dd573',
+  title: 'Registro de hectáreas y cuarteles',
+};
 const BACKUPS = {
   id: 'f37d7d23-f6c0-4769-876b-24234022ba45',
   title: 'Respaldo y auditoría de datos',
@@ -122,19 +128,20 @@ test('a course steps through, saves where the learner is, resumes there and fini
     'aria-current',
     'step',
   );
+  // Back to review step 2: the furthest step reached stays saved.
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(stepHeading(page)).toHaveText('Marcar como leído');
 
   // Back to the catalogue as it was left; its card shows the new progress at once.
   await page.getByRole('link', { name: 'All courses' }).click();
   await expect(page).toHaveURL(/\/apps\/academy\?category=plataforma$/);
-  await expect(card(page, MESSAGES.title).getByText('Step 2 of 3')).toBeVisible();
+  await expect(card(page, MESSAGES.title).getByText('Step 3 of 3')).toBeVisible();
 
-  // Saved: the course without ?step= resumes at step 2, after a reload too.
+  // Saved: the course without ?step= resumes at the furthest step, after a reload too.
   await page.goto(`/apps/academy/${MESSAGES.id}`);
-  await expect(stepHeading(page)).toHaveText('Marcar como leído', FIRST_LOAD);
+  await expect(stepHeading(page)).toHaveText('El chat rápido del equipo', FIRST_LOAD);
   await page.reload();
-  await expect(stepHeading(page)).toHaveText('Marcar como leído', FIRST_LOAD);
+  await expect(stepHeading(page)).toHaveText('El chat rápido del equipo', FIRST_LOAD);
 
   // Finish on the last step: back to the catalogue, the course completed.
   await page.goto(`/apps/academy/${MESSAGES.id}?step=3`);
@@ -149,9 +156,48 @@ test('a course steps through, saves where the learner is, resumes there and fini
     FIRST_LOAD,
   );
   await expect(card(page, MESSAGES.title).getByText('Completed once')).toBeVisible();
+
+  // Reviewing the finished course from its first step keeps it completed.
+  await card(page, MESSAGES.title).getByRole('link', { name: MESSAGES.title }).click();
+  await expect(stepHeading(page)).toHaveText('Mensajes y notificaciones: la diferencia');
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Marcar como leído');
+  await page.getByRole('link', { name: 'All courses' }).click();
+  await expect(card(page, MESSAGES.title).getByText('Completed', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(card(page, MESSAGES.title).getByText('Completed', { exact: true })).toBeVisible(
+    FIRST_LOAD,
+  );
   // Hidden with the completed ones.
   await page.getByRole('checkbox', { name: 'Hide completed' }).press('Space');
   await expect(card(page, MESSAGES.title)).toHaveCount(0);
+});
+
+test('Finish right after opening the last step wins over the step saved on the way', async ({
+  page,
+}) => {
+  // The step saved as the course opens at its last step answers slowly: the Finish pressed
+  // meanwhile must still be the last word, after a reload too.
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!held && body.includes('UpdateAcademyCourseProgress') && body.includes('"currentStep":3')) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.fallback();
+  });
+  await page.goto(`/apps/academy/${FIELDS.id}?step=4`);
+  await expect(stepHeading(page)).toHaveText('Revisar la superficie total', FIRST_LOAD);
+  await page.getByRole('button', { name: 'Finish course' }).click();
+  await expect(page).toHaveURL(/\/apps\/academy$/);
+  await expect(card(page, FIELDS.title).getByText('Completed', { exact: true })).toBeVisible();
+  expect(held).toBe(true);
+  await page.unroute('**/graphql');
+  await page.reload();
+  await expect(card(page, FIELDS.title).getByText('Completed', { exact: true })).toBeVisible(
+    FIRST_LOAD,
+  );
 });
 
 test('a refused save says so and keeps the progress the server has', async ({ page }) => {

@@ -355,16 +355,29 @@ test('compose checks addresses as they are typed, sends into Sent, and the mail 
   await expect(page.getByRole('article', { name: subject })).toBeVisible();
 });
 
-test('a draft is saved, edited and sent from Drafts; Escape discards a new mail', async ({
+test('a draft is saved, edited and sent from Drafts; a typed mail is discarded only once confirmed', async ({
   page,
   request,
 }) => {
   const subject = unique('Borrador de presupuesto');
   await open(page, '/apps/mailbox/folder/drafts');
   const before = (await folders(request)).find((folder) => folder.slug === 'drafts')!.count;
+  // Nothing typed: the close button closes at once.
   let dialog = await openCompose(page);
+  await dialog.getByRole('button', { name: 'Discard' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // Typed: Escape asks first; Cancel keeps the text, Discard throws it away.
+  dialog = await openCompose(page);
   await dialog.getByRole('textbox', { name: 'Subject' }).fill('thrown away');
   await page.keyboard.press('Escape');
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this mail?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('thrown away');
+  await page.keyboard.press('Escape');
+  await confirm.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/compose=/);
 
@@ -402,6 +415,9 @@ test('settings: the message layout and the labels (add, rename, colour, delete) 
   page,
   request,
 }) => {
+  // Three reloads, each starting the app again: on a busy machine each takes seconds.
+  // Between them the test moves by the app's own links, as a user would.
+  test.slow();
   const title = unique('Cosecha');
   await open(page, '/apps/mailbox/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -421,7 +437,7 @@ test('settings: the message layout and the labels (add, rename, colour, delete) 
   await expect(mailList(page, 'Inbox')).toBeHidden();
   await toolbar(page).getByRole('link', { name: 'Back to the list' }).click();
   await expect(mailList(page, 'Inbox')).toBeVisible();
-  await open(page, '/apps/mailbox/settings');
+  await column(page).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Beside the list' }).check();
   await expect
     .poll(
@@ -452,7 +468,7 @@ test('settings: the message layout and the labels (add, rename, colour, delete) 
   await expect(page).toHaveURL(`/apps/mailbox/label/${stored.slug}`);
   await expect(page.getByText(`Nothing in ${renamed}`)).toBeVisible();
 
-  await open(page, '/apps/mailbox/settings');
+  await column(page).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText(`“${renamed}” will be taken off every mail`)).toBeVisible();
@@ -463,6 +479,17 @@ test('settings: the message layout and the labels (add, rename, colour, delete) 
   await expect(column(page).getByRole('link', { name: 'Personal' })).toBeVisible();
   await expect(column(page).getByRole('link', { name: renamed })).toHaveCount(0);
   expect((await labels(request)).some((label) => label.id === stored.id)).toBe(false);
+});
+
+test('an unknown label or folder (a deleted label’s link) shows a not-found state with a way back', async ({
+  page,
+}) => {
+  await open(page, '/apps/mailbox/label/no-such-label');
+  await expect(page.getByText('There is no “no-such-label” here')).toBeVisible();
+  await expect(page.getByText('This could not be loaded')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the inbox' }).click();
+  await expect(page).toHaveURL('/apps/mailbox/folder/inbox');
+  await expect(mailList(page, 'Inbox')).toBeVisible();
 });
 
 test('on a phone the column is a drawer and an open mail takes the list’s place', async ({

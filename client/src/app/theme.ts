@@ -42,8 +42,27 @@ import { NAVIGATION_BG } from './theme-colors';
 /**
  * Chakra's colour palettes no screen uses. Each adds 27 tokens that start-up builds and
  * injects as CSS variables, which every element then inherits; add one back to use it.
+ * (Teal and purple are the mailbox's label colours.)
  */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const UNUSED_PALETTES = new Set(['yellow', 'cyan', 'pink']);
+
+/**
+ * Indigo, which Chakra has no palette for: a mailbox label colour between blue and
+ * purple, on the steps and roles Chakra's own palettes use.
+ */
+const INDIGO = {
+  50: '#eef2ff',
+  100: '#e0e7ff',
+  200: '#c7d2fe',
+  300: '#a5b4fc',
+  400: '#818cf8',
+  500: '#6366f1',
+  600: '#4f46e5',
+  700: '#4338ca',
+  800: '#3730a3',
+  900: '#312e81',
+  950: '#1e1b4b',
+};
 const withoutUnusedPalettes = <T extends object>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name)));
 
@@ -116,6 +135,11 @@ const config = defineConfig({
         body: { value: "'Inter Variable', system-ui, sans-serif" },
         heading: { value: "'Inter Variable', system-ui, sans-serif" },
       },
+      colors: {
+        indigo: Object.fromEntries(
+          Object.entries(INDIGO).map(([step, value]) => [step, { value }]),
+        ),
+      },
     },
     semanticTokens: {
       colors: {
@@ -132,6 +156,16 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
           focusRing: { value: '{colors.brand.500}' },
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        indigo: {
+          solid: { value: '{colors.indigo.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.indigo.700}', _dark: '{colors.indigo.300}' } },
+          muted: { value: { _light: '{colors.indigo.200}', _dark: '{colors.indigo.800}' } },
+          subtle: { value: { _light: '{colors.indigo.100}', _dark: '{colors.indigo.900}' } },
+          emphasized: { value: { _light: '{colors.indigo.300}', _dark: '{colors.indigo.700}' } },
+          focusRing: { value: '{colors.indigo.500}' },
+          border: { value: { _light: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
         },
         bg: {
           // Set on forced-dark scopes, so it follows the page's mode with _pageDark.

@@ -1,8 +1,10 @@
-// A list or record that could not be loaded: what happened, and a way to try again
-// (the query's refetch), in place of the content.
+// A list or record that could not be loaded: what happened, in the user's words and then
+// the technical message (ErrorText), and a way to try again (the query's refetch), in
+// place of the content.
 import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../ui/error-text';
 
 interface LoadErrorProps {
   error: Error;
@@ -28,7 +30,9 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('page.loadFailed')}</Alert.Title>
-        <Alert.Description>{error.message}</Alert.Description>
+        <Alert.Description>
+          <ErrorText error={error} />
+        </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" loading={retrying} onClick={() => void retry()}>
         {t('page.retry')}

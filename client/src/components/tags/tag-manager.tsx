@@ -19,7 +19,7 @@ import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../ui/confirm-dialog';
 import { toaster } from '../ui/toaster';
@@ -29,6 +29,8 @@ export interface TagItem {
   title: string;
   /** A palette to draw the tag in (labels with colours); brand when none. */
   colorPalette?: string;
+  /** A line under the name (a label's slug). */
+  subtitle?: string;
 }
 
 export interface TagActions {
@@ -47,6 +49,11 @@ interface TagManagerProps extends TagActions {
   /** With it, each tag has a checkbox that picks it for a record. */
   selected?: readonly string[];
   onToggle?: (id: string, picked: boolean) => void;
+  /**
+   * More controls on each tag's row, before rename and delete (a label's colour): a
+   * settings page's list, shown whole rather than scrolled inside a box.
+   */
+  rowControls?: (tag: TagItem) => ReactNode;
 }
 
 const same = (a: string, b: string) =>
@@ -57,6 +64,7 @@ export function TagManager({
   label,
   selected,
   onToggle,
+  rowControls,
   onCreate,
   onRename,
   onDelete,
@@ -124,7 +132,15 @@ export function TagManager({
         placeholder={t('tags.search')}
         aria-label={t('tags.searchLabel', { label })}
       />
-      <Stack as="ul" gap={0} maxH="64" overflowY="auto" listStyleType="none" ps={0} m={0}>
+      <Stack
+        as="ul"
+        gap={0}
+        maxH={rowControls ? undefined : '64'}
+        overflowY="auto"
+        listStyleType="none"
+        ps={0}
+        m={0}
+      >
         {shown.map((tag) =>
           editing === tag.id ? (
             <RenameRow
@@ -158,11 +174,19 @@ export function TagManager({
               ) : (
                 <Flex flex={1} minW={0} align="center" gap={2}>
                   {tag.colorPalette && <Swatch palette={tag.colorPalette} />}
-                  <Text truncate fontSize="sm">
-                    {tag.title}
-                  </Text>
+                  <Box minW={0}>
+                    <Text truncate fontSize="sm">
+                      {tag.title}
+                    </Text>
+                    {tag.subtitle && (
+                      <Text truncate fontSize="xs" color="fg.muted" fontFamily="mono">
+                        {tag.subtitle}
+                      </Text>
+                    )}
+                  </Box>
                 </Flex>
               )}
+              {rowControls?.(tag)}
               <IconButton
                 size="xs"
                 variant="ghost"

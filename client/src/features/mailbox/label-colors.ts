@@ -1,26 +1,23 @@
-// Label colours (their names in the data) drawn with the palettes the theme has: it
-// drops teal, purple, pink, cyan and yellow (app/theme.ts), so those take the nearest
-// palette there is. New labels choose among the colours that draw as themselves.
+// Label colours (their names in the data), each drawn with a palette of its own: Chakra's,
+// with teal and purple kept in the theme for them, and an indigo of ours (app/theme.ts).
 
-/** The colours offered for a label, each drawn with a palette of its own. */
-export const LABEL_COLORS = ['blue', 'indigo', 'red', 'green', 'orange', 'gray'] as const;
+/** The colours a label may have, in the order they are offered. */
+export const LABEL_COLORS = [
+  'blue',
+  'indigo',
+  'purple',
+  'red',
+  'orange',
+  'green',
+  'teal',
+  'gray',
+] as const;
 export type LabelColor = (typeof LABEL_COLORS)[number];
 
-const PALETTES: Record<string, string> = {
-  blue: 'blue',
-  indigo: 'brand',
-  red: 'red',
-  green: 'green',
-  orange: 'orange',
-  gray: 'gray',
-  teal: 'green',
-  cyan: 'blue',
-  purple: 'brand',
-  pink: 'red',
-  yellow: 'orange',
-};
+export const isLabelColor = (color: string): color is LabelColor =>
+  (LABEL_COLORS as readonly string[]).includes(color);
 
 /** The palette a label's colour is drawn with; gray for a colour we do not know. */
 export function labelPalette(color: string): string {
-  return PALETTES[color] ?? 'gray';
+  return isLabelColor(color) ? color : 'gray';
 }

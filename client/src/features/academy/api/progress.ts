@@ -1,6 +1,7 @@
-// What a course's progress means to the learner. `currentStep` is the step they are on
-// (steps before it are done); `completed` counts finished runs. A finished course starts
-// again at step 0, so "completed, not started again" is completed > 0 at step 0.
+// What a course's progress means to the learner. `currentStep` is the furthest step they
+// reached, where they resume (steps before it are done); `completed` counts finished
+// runs. A finished course starts again at step 0, so "completed, not started again" is
+// completed > 0 at step 0.
 import type { AcademyCourseCardFragment } from '../../../gql/graphql';
 
 type Course = Pick<AcademyCourseCardFragment, 'totalSteps' | 'progress'>;

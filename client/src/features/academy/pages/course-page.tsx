@@ -1,7 +1,7 @@
-// One course: its details and progress, the open step (?step=, else where the learner
-// stopped) with previous and next, and the list of steps. Moving saves the step
-// (optimistic), so the learner resumes there; Finish on the last step counts the course
-// as completed and goes back to the catalogue.
+// One course: its details and progress, the open step (?step=, else the furthest step
+// the learner reached) with previous and next, and the list of steps. Moving on saves the
+// step (optimistic), so the learner resumes there; Finish on the last step counts the
+// course as completed and goes back to the catalogue.
 import { Box, Button, Grid, Heading, Image, Text } from '@chakra-ui/react';
 import AcademicCapIcon from '@heroicons/react/24/outline/AcademicCapIcon';
 import ArrowLeftIcon from '@heroicons/react/20/solid/ArrowLeftIcon';
@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import type { AcademyCoursePageQuery, AcademyCoursePageQueryVariables } from '../../../gql/graphql';
 import { readStepIndex, withStep } from '../api/catalogue-params';
+import { isFinished } from '../api/progress';
 import { useUpdateCourseProgress } from '../api/use-update-course-progress';
 import { CategoryBadge } from '../components/category-badge';
 import { courseImage } from '../components/category-palette';
@@ -119,10 +120,13 @@ function CourseSteps({
   const step = course.steps[index];
   const last = index === total - 1;
 
-  // The learner moved (a link, previous or next, back or forward): save where they are,
-  // once per step shown. A refusal rolls the progress back and says so; the step stays.
+  // The learner moved (a link, previous or next, back or forward): a step past the one
+  // saved is saved, once per step shown, so they resume at the furthest step they reached.
+  // Going back to review a step saves nothing, and neither does reviewing a finished
+  // course: neither loses progress nor a completion. A refusal rolls the progress back and
+  // says so; the step stays.
   const saveStep = useEffectEvent((shown: number) => {
-    if (course.progress.currentStep === shown) return;
+    if (isFinished(course) || shown <= course.progress.currentStep) return;
     save(course, shown).catch((error: unknown) => {
       toaster.create({
         type: 'error',
@@ -218,11 +222,7 @@ function CourseSteps({
             <StepList
               steps={course.steps}
               open={index}
-              done={
-                course.progress.completed > 0 && course.progress.currentStep === 0
-                  ? total
-                  : course.progress.currentStep
-              }
+              done={isFinished(course) ? total : course.progress.currentStep}
             />
           </Card.Body>
         </Card.Root>

@@ -1,13 +1,12 @@
 // The activities page (/pages/activities): the feed grouped by day, newest first, loaded
 // in pages as the user scrolls (or presses "Load more"); how many pages are shown lives
 // in the address (`?pages=`), so a reload or a shared link shows as much as before.
-import type { ApolloClient } from '@apollo/client';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowPathIcon from '@heroicons/react/24/outline/ArrowPathIcon';
 import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import ExclamationTriangleIcon from '@heroicons/react/24/outline/ExclamationTriangleIcon';
 import RssIcon from '@heroicons/react/24/outline/RssIcon';
-import { Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../apollo/query-loader';
@@ -55,7 +54,11 @@ function ActivityFeed() {
     ActivitiesFeedQueryVariables
   >(ACTIVITIES_ROUTE);
   const [, setParams] = useSearchParams();
-  const [loading, setLoading] = useState(false);
+  // The page's wait is the transition's: it ends in the render that shows the page it
+  // brought, so the scroll sentinel only looks again once the feed's end has moved down.
+  // (A flag cleared when the answer came would re-arm it while the old feed was still on
+  // screen, its end in view: it asked for the same page again, and again.)
+  const [loading, startTransition] = useTransition();
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
   // The feed's end: "Load more", watched to load the next page as it comes into view.
@@ -78,48 +81,46 @@ function ActivityFeed() {
   const total = data?.activityCount ?? 0;
   const hasMore = items.length > 0 && items.length < total;
 
-  const loadMore = async () => {
+  const loadMore = () => {
     const last = items.at(-1);
     if (busy.current || !last) return;
     // Pressed, or reached by Tab (which scrolls the feed's end into view and so loads the
     // page by itself): the keyboard is at the feed's end.
     const fromKeyboard = end.current?.contains(document.activeElement) ?? false;
     busy.current = true;
-    setLoading(true);
     setFailed(false);
-    try {
-      // In a transition: the feed stays on screen while the page loads (fetchMore would
-      // otherwise suspend it back to the skeleton); the row under it shows the wait.
-      let request!: Promise<ApolloClient.QueryResult<ActivitiesFeedQuery, 'all'>>;
-      startTransition(() => {
-        request = fetchMore({
+    // In a transition: the feed stays on screen while the page loads (fetchMore would
+    // otherwise suspend it back to the skeleton); the row under it shows the wait.
+    startTransition(async () => {
+      try {
+        const result = await fetchMore({
           variables: { after: last.id, first: PAGE_SIZE },
           // A refused page comes back as `error` here, not thrown at the feed's render.
           errorPolicy: 'all',
         });
-      });
-      const result = await request;
-      if (result.error || !result.data) throw result.error ?? new Error('No answer');
-      const added = result.data.activities;
-      const shown = items.length + added.length;
-      setParams((previous) => withPages(previous, Math.ceil(shown / PAGE_SIZE)), {
-        replace: true,
-        preventScrollReset: true,
-      });
-      if (fromKeyboard && added[0]) {
-        focusNext.current = added[0].id;
-        focusPending();
+        if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        const added = result.data.activities;
+        const shown = items.length + added.length;
+        startTransition(() =>
+          setParams((previous) => withPages(previous, Math.ceil(shown / PAGE_SIZE)), {
+            replace: true,
+            preventScrollReset: true,
+          }),
+        );
+        if (fromKeyboard && added[0]) {
+          focusNext.current = added[0].id;
+          focusPending();
+        }
+      } catch {
+        // The row under the feed says so and offers a retry; the feed stays as it was.
+        setFailed(true);
+      } finally {
+        busy.current = false;
       }
-    } catch {
-      // The row under the feed says so and offers a retry; the feed stays as it was.
-      setFailed(true);
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
+    });
   };
 
-  useSentinel(end, () => void loadMore(), hasMore && !loading && !failed);
+  useSentinel(end, loadMore, hasMore && !loading && !failed);
 
   if (!data) {
     return <LoadError error={error ?? new Error(t('activities.loadFailed'))} onRetry={refetch} />;
@@ -178,7 +179,7 @@ function ActivityFeed() {
                 size="sm"
                 loading={loading}
                 loadingText={t('activities.loadingMore')}
-                onClick={() => void loadMore()}
+                onClick={loadMore}
               >
                 {failed ? <ArrowPathIcon /> : null}
                 {failed ? t('activities.retry') : t('activities.loadMore')}

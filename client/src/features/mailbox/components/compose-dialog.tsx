@@ -1,11 +1,12 @@
 // Compose: a dialog over the mailbox (?compose=new, a draft's id, reply:<id> or
 // forward:<id>) with to, cc and bcc (addresses checked as they are typed), subject and
-// body. Send needs a recipient; Save draft keeps whatever there is in Drafts. Escape
-// or Discard closes it without saving; a refused send or save keeps what was typed.
+// body. Send needs a recipient; Save draft keeps whatever there is in Drafts. Escape,
+// the close button or Discard close it without saving, after a confirmation once
+// something was typed; a refused send or save keeps what was typed.
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Spacer, Stack } from '@chakra-ui/react';
 import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toaster } from '../../../components/ui/toaster';
 import { mailboxListPath } from '../../../config/paths';
@@ -91,6 +93,8 @@ export function ComposeDialog({ what }: { what: string }) {
       },
       { replace: true },
     );
+  // Escape and the close button ask the form, which confirms first if anything was typed.
+  const discardRef = useRef<() => void>(close);
   const title =
     mode === 'draft'
       ? t('mailbox.editDraft')
@@ -103,7 +107,7 @@ export function ComposeDialog({ what }: { what: string }) {
   return (
     <Dialog.Root
       open
-      onOpenChange={(details) => !details.open && close()}
+      onOpenChange={(details) => !details.open && discardRef.current()}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
       closeOnInteractOutside={false}
@@ -122,9 +126,14 @@ export function ComposeDialog({ what }: { what: string }) {
               <CloseButton size="sm" aria-label={t('mailbox.discard')} />
             </Dialog.CloseTrigger>
             {id ? (
-              <WithMail id={id} mode={mode} onClose={close} />
+              <WithMail id={id} mode={mode} onClose={close} discardRef={discardRef} />
             ) : (
-              <ComposeForm defaults={EMPTY} draftId={null} onClose={close} />
+              <ComposeForm
+                defaults={EMPTY}
+                draftId={null}
+                onClose={close}
+                discardRef={discardRef}
+              />
             )}
           </Dialog.Content>
         </Dialog.Positioner>
@@ -134,7 +143,17 @@ export function ComposeDialog({ what }: { what: string }) {
 }
 
 /** The mail a draft, reply or forward starts from, then the form filled from it. */
-function WithMail({ id, mode, onClose }: { id: string; mode: Mode; onClose: () => void }) {
+function WithMail({
+  id,
+  mode,
+  onClose,
+  discardRef,
+}: {
+  id: string;
+  mode: Mode;
+  onClose: () => void;
+  discardRef: RefObject<() => void>;
+}) {
   const { t } = useTranslation();
   const nav = useMailboxNav();
   const { data, error, loading } = useQuery(MailboxMailDocument, { variables: { id } });
@@ -172,6 +191,7 @@ function WithMail({ id, mode, onClose }: { id: string; mode: Mode; onClose: () =
       defaults={startFrom(mail, mode, t('mailbox.forwarded'))}
       draftId={mode === 'draft' ? mail.id : null}
       onClose={onClose}
+      discardRef={discardRef}
     />
   );
 }
@@ -209,11 +229,15 @@ function startFrom(mail: MailFieldsFragment, mode: Mode, forwarded: string): Com
 interface ComposeFormProps {
   defaults: ComposeValues;
   draftId: string | null;
+  /** Closes the dialog (once sent or saved). */
   onClose: () => void;
+  /** What the dialog's Escape and close button call: set by the form to its onDiscard. */
+  discardRef: RefObject<() => void>;
 }
 
-function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
+function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProps) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();
@@ -229,6 +253,25 @@ function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
     const field = document.querySelector<HTMLElement>('[data-compose-start]');
     if (field && !field.contains(document.activeElement)) field.focus();
   }, []);
+
+  // Discard, Escape or the close button: what was typed is lost only once confirmed.
+  const onDiscard = async () => {
+    const values = form.getValues();
+    const typed = (Object.keys(defaults) as (keyof ComposeValues)[]).some(
+      (field) => values[field] !== defaults[field],
+    );
+    const confirmed =
+      !typed ||
+      (await confirm({
+        title: t('mailbox.discardTitle'),
+        message: t('mailbox.discardMessage'),
+        confirmLabel: t('mailbox.discard'),
+      }));
+    if (confirmed) onClose();
+  };
+  useEffect(() => {
+    discardRef.current = () => void onDiscard();
+  });
 
   const composed = (values: ComposeValues) => ({
     to: splitRecipients(values.to),
@@ -358,7 +401,7 @@ function ComposeForm({ defaults, draftId, onClose }: ComposeFormProps) {
           <ComposeButtons
             busy={busy}
             draft={!!draftId}
-            onDiscard={onClose}
+            onDiscard={() => void onDiscard()}
             onSave={() => void onSave()}
           />
         </Dialog.Footer>

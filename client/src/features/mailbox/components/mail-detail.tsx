@@ -6,7 +6,7 @@ import ArrowUturnLeftIcon from '@heroicons/react/24/outline/ArrowUturnLeftIcon';
 import ArrowUturnRightIcon from '@heroicons/react/24/outline/ArrowUturnRightIcon';
 import PaperClipIcon from '@heroicons/react/24/outline/PaperClipIcon';
 import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TagPicker } from '../../../components/tags/tag-picker';
@@ -256,22 +256,47 @@ const KIND_PALETTES: Record<string, string> = {
   DOC: 'blue',
 };
 
+/**
+ * An attachment: its preview picture (the server draws one for every kind of file) with
+ * the file's kind as a badge, or a tile of the kind where there is none or it fails.
+ */
 function AttachmentCard({ attachment }: { attachment: Attachment }) {
   const { t, i18n } = useTranslation();
-  const image = attachment.type.startsWith('image/') && attachment.preview;
+  const [broken, setBroken] = useState(false);
+  const preview = broken ? null : attachment.preview;
   const kind = kindOf(attachment);
+  const palette = KIND_PALETTES[kind] ?? 'gray';
   const download = safeLink(attachment.downloadUrl);
   return (
     <Box as="li" borderWidth="1px" rounded="l2" overflow="hidden" bg="bg.panel">
-      {image ? (
-        <Image
-          src={previewSrc(attachment.preview!)}
-          alt={t('mailbox.previewOf', { name: attachment.name })}
-          h={24}
-          w="full"
-          objectFit="cover"
-          bg="bg.muted"
-        />
+      {preview ? (
+        <Box position="relative">
+          <Image
+            src={previewSrc(preview)}
+            alt={t('mailbox.previewOf', { name: attachment.name })}
+            h={24}
+            w="full"
+            objectFit="cover"
+            bg="bg.muted"
+            onError={() => setBroken(true)}
+          />
+          <Box
+            position="absolute"
+            top={2}
+            insetStart={2}
+            px={1.5}
+            rounded="sm"
+            fontSize="2xs"
+            fontWeight="bold"
+            letterSpacing="wider"
+            bg="colorPalette.solid"
+            color="colorPalette.contrast"
+            colorPalette={palette}
+            aria-hidden
+          >
+            {kind}
+          </Box>
+        </Box>
       ) : (
         <Flex
           h={24}
@@ -279,7 +304,7 @@ function AttachmentCard({ attachment }: { attachment: Attachment }) {
           justify="center"
           bg="colorPalette.subtle"
           color="colorPalette.fg"
-          colorPalette={KIND_PALETTES[kind] ?? 'gray'}
+          colorPalette={palette}
           fontWeight="bold"
           letterSpacing="wider"
           aria-hidden

@@ -11,6 +11,7 @@ import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../apollo/error-codes';
 import { useRouteQuery } from '../../../apollo/query-loader';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
@@ -211,7 +212,21 @@ function MailList({ selection }: { selection: Selection }) {
       )}
       {error && !page ? (
         <Box p={4}>
-          <LoadError error={error} onRetry={refetch} />
+          {isNotFound(error) ? (
+            // An unknown folder, filter or label (a deleted label's link, a typo).
+            <EmptyList
+              icon={<InboxIcon />}
+              title={t('mailbox.listNotFound', { slug: selection.slug })}
+              description={t('mailbox.listNotFoundHint')}
+              action={
+                <Button asChild size="sm" colorPalette="brand">
+                  <Link to={mailboxListPath('folder', 'inbox')}>{t('mailbox.toInbox')}</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <LoadError error={error} onRetry={refetch} />
+          )}
         </Box>
       ) : (
         <Box

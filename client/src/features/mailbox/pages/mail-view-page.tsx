@@ -6,6 +6,7 @@ import ExclamationTriangleIcon from '@heroicons/react/24/outline/ExclamationTria
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../apollo/error-codes';
 import { useRouteQuery } from '../../../apollo/query-loader';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
@@ -72,7 +73,7 @@ function OpenMail() {
         <Box>
           <BackToList />
         </Box>
-        {error ? (
+        {error && !isNotFound(error) ? (
           <LoadError error={error} onRetry={refetch} />
         ) : (
           <EmptyList

@@ -1,7 +1,7 @@
 // The mailbox's settings: where an open mail shows (beside the list or in its place,
-// saved at once) and the labels: add, rename and delete them (TagManager), and choose
-// each one's colour.
-import { Box, Circle, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+// saved at once) and the labels, one list (TagManager) where each label shows its slug
+// and is given a colour, renamed or deleted, and new ones are added.
+import { Box, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { useCreateLabel } from '../api/use-create-label';
 import { useDeleteLabel } from '../api/use-delete-label';
 import { useUpdateLabel } from '../api/use-update-label';
 import { useUpdateSettings } from '../api/use-update-settings';
-import { LABEL_COLORS, labelPalette } from '../label-colors';
+import { LABEL_COLORS, isLabelColor, labelPalette } from '../label-colors';
 import { useMailboxNav, useOpenColumn } from '../mailbox-context';
 
 export function MailboxSettingsPage() {
@@ -92,85 +92,32 @@ export function MailboxSettingsPage() {
             </Box>
           </Section>
           <Section title={t('mailbox.labelsTitle')} description={t('mailbox.labelsHelp')}>
-            <Flex direction={{ base: 'column', md: 'row' }} gap={6} align="flex-start">
-              <Box
-                w={{ base: 'full', md: '72' }}
-                flexShrink={0}
-                borderWidth="1px"
-                rounded="l2"
-                p={3}
-              >
-                <TagManager
-                  label={t('mailbox.labels')}
-                  tags={labels.map((label) => ({
-                    id: label.id,
-                    title: label.title,
-                    colorPalette: labelPalette(label.color),
-                  }))}
-                  onCreate={async (title) => {
-                    const color = LABEL_COLORS[labels.length % LABEL_COLORS.length]!;
-                    const label = await createLabel(title, color);
-                    return label && { id: label.id, title: label.title };
-                  }}
-                  onRename={(id, title) => {
-                    const label = labels.find((candidate) => candidate.id === id);
-                    return label ? updateLabel(label, { title }) : Promise.resolve();
-                  }}
-                  onDelete={deleteLabel}
-                  deleteMessage={(title) => t('mailbox.deleteLabelMessage', { title })}
-                />
-              </Box>
-              <Stack
-                as="ul"
-                flex={1}
-                w="full"
-                gap={0}
-                listStyleType="none"
-                ps={0}
-                m={0}
-                aria-label={t('mailbox.labelColors')}
-              >
-                {labels.map((label) => (
-                  <Flex
-                    as="li"
-                    key={label.id}
-                    align="center"
-                    gap={3}
-                    py={2}
-                    borderBottomWidth="1px"
-                  >
-                    <Circle
-                      size={3}
-                      flexShrink={0}
-                      bg="colorPalette.solid"
-                      colorPalette={labelPalette(label.color)}
-                    />
-                    <Box flex={1} minW={0}>
-                      <Text fontSize="sm" fontWeight="medium" truncate>
-                        {label.title}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate>
-                        {label.slug}
-                      </Text>
-                    </Box>
-                    <NativeSelect.Root size="sm" w="36" flexShrink={0}>
-                      <NativeSelect.Field
-                        aria-label={t('mailbox.colorOf', { title: label.title })}
-                        value={label.color}
-                        onChange={(event) => setColor(label, event.target.value)}
-                      >
-                        {colorChoices(label.color).map((color) => (
-                          <option key={color} value={color}>
-                            {isNamedColor(color) ? t(COLOR_NAMES[color]) : color}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Flex>
-                ))}
-              </Stack>
-            </Flex>
+            <Box maxW="xl" borderWidth="1px" rounded="l2" p={3}>
+              <TagManager
+                label={t('mailbox.labels')}
+                tags={labels.map((label) => ({
+                  id: label.id,
+                  title: label.title,
+                  subtitle: label.slug,
+                  colorPalette: labelPalette(label.color),
+                }))}
+                rowControls={(tag) => {
+                  const label = labels.find((candidate) => candidate.id === tag.id);
+                  return label && <ColorSelect label={label} onChange={setColor} />;
+                }}
+                onCreate={async (title) => {
+                  const color = LABEL_COLORS[labels.length % LABEL_COLORS.length]!;
+                  const label = await createLabel(title, color);
+                  return label && { id: label.id, title: label.title };
+                }}
+                onRename={(id, title) => {
+                  const label = labels.find((candidate) => candidate.id === id);
+                  return label ? updateLabel(label, { title }) : Promise.resolve();
+                }}
+                onDelete={deleteLabel}
+                deleteMessage={(title) => t('mailbox.deleteLabelMessage', { title })}
+              />
+            </Box>
           </Section>
         </Stack>
       </Box>
@@ -178,29 +125,35 @@ export function MailboxSettingsPage() {
   );
 }
 
-/** The colours offered, with a label's own first if it is one we do not offer (teal). */
-function colorChoices(current: string): readonly string[] {
-  return (LABEL_COLORS as readonly string[]).includes(current)
+/** A label's colour, chosen among those offered (its own first if it is another). */
+function ColorSelect({
+  label,
+  onChange,
+}: {
+  label: MailLabelFieldsFragment;
+  onChange: (label: MailLabelFieldsFragment, color: string) => void;
+}) {
+  const { t } = useTranslation();
+  const choices: readonly string[] = isLabelColor(label.color)
     ? LABEL_COLORS
-    : [current, ...LABEL_COLORS];
+    : [label.color, ...LABEL_COLORS];
+  return (
+    <NativeSelect.Root size="xs" w={{ base: '24', sm: '28' }} flexShrink={0} me={1}>
+      <NativeSelect.Field
+        aria-label={t('mailbox.colorOf', { title: label.title })}
+        value={label.color}
+        onChange={(event) => onChange(label, event.target.value)}
+      >
+        {choices.map((color) => (
+          <option key={color} value={color}>
+            {isLabelColor(color) ? t(`mailbox.colors.${color}`) : color}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
-
-/** The translated name of each colour a label may have. */
-const COLOR_NAMES = {
-  blue: 'mailbox.colors.blue',
-  indigo: 'mailbox.colors.indigo',
-  red: 'mailbox.colors.red',
-  green: 'mailbox.colors.green',
-  orange: 'mailbox.colors.orange',
-  gray: 'mailbox.colors.gray',
-  teal: 'mailbox.colors.teal',
-  purple: 'mailbox.colors.purple',
-  cyan: 'mailbox.colors.cyan',
-  pink: 'mailbox.colors.pink',
-  yellow: 'mailbox.colors.yellow',
-} as const;
-
-const isNamedColor = (color: string): color is keyof typeof COLOR_NAMES => color in COLOR_NAMES;
 
 function Section({
   title,
