@@ -69,14 +69,14 @@ test('an unknown guide shows a not-found state inside the docs', async ({ page }
   await expect(page).toHaveURL('/docs/guides/getting-started');
 });
 
-test('in Spanish the docs chrome is translated and says the guides are in English', async ({
+test('in Spanish the docs chrome is translated and a guide not yet translated says it is shown in English', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'es'));
   await page.goto('/docs/guides/rest-adapter');
   const docsNav = page.getByRole('navigation', { name: 'Documentación' });
   await expect(docsNav.getByRole('link', { name: 'El adaptador REST' })).toBeVisible();
-  await expect(page.getByText('Los documentos en sí están escritos en inglés.')).toBeVisible();
+  await expect(page.getByText('Esta guía todavía no tiene traducción, así que se muestra en inglés.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'The REST adapter' })).toBeVisible();
 });
 

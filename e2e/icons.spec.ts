@@ -10,8 +10,10 @@ test.use({ storageState: AUTH_FILE });
 
 const grid = (page: Page, name: string) => page.getByRole('group', { name: `${name} icons` });
 const toast = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
+/** A set's first draw waits for the route's code and the set's list, slower under load. */
+const FIRST_LOAD = { timeout: 15_000 };
 
-test('search, variant and size live in the address; a click copies the icon name', async ({
+test('search, variant and size live in the address; a click copies the icon reference', async ({
   page,
   context,
 }) => {
@@ -19,7 +21,7 @@ test('search, variant and size live in the address; a click copies the icon name
   await page.goto('/ui/icons/heroicons');
   await expect(page.getByRole('heading', { level: 1, name: 'Heroicons' })).toBeVisible();
   await expect(page.getByText(/^\d{3},?\d* icons$/)).toBeVisible();
-  await expect(grid(page, 'Heroicons Outline').getByRole('button').first()).toBeVisible();
+  await expect(grid(page, 'Heroicons Outline').getByRole('button').first()).toBeVisible(FIRST_LOAD);
 
   await page.getByRole('searchbox', { name: 'Search icons' }).fill('academic');
   await expect(page).toHaveURL(/[?&]search=academic/);
@@ -28,7 +30,10 @@ test('search, variant and size live in the address; a click copies the icon name
   await expect(outline.getByRole('button')).toHaveCount(1);
 
   await outline.getByRole('button', { name: 'academic-cap' }).click();
-  await expect(toast(page).filter({ hasText: 'heroicons_outline:academic-cap' })).toBeVisible();
+  // The toast says exactly what is on the clipboard.
+  await expect(
+    toast(page).filter({ hasText: 'Copied heroicons_outline:academic-cap' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     'heroicons_outline:academic-cap',
   );
@@ -39,7 +44,9 @@ test('search, variant and size live in the address; a click copies the icon name
   await expect(page).toHaveURL(/[?&]size=40/);
   const solid = grid(page, 'Heroicons Solid');
   await solid.getByRole('button', { name: 'academic-cap' }).click();
-  await expect(toast(page).filter({ hasText: 'heroicons_solid:academic-cap' })).toBeVisible();
+  await expect(
+    toast(page).filter({ hasText: 'Copied heroicons_solid:academic-cap' }),
+  ).toBeVisible();
 
   // A reload (or a shared link) shows the same search, variant and size.
   await page.reload();
@@ -63,7 +70,7 @@ test('the grid is virtualised and moved through by keyboard; Enter copies', asyn
   await page.goto('/ui/icons/feather');
   const feather = grid(page, 'Feather');
   const first = feather.getByRole('button', { name: 'activity', exact: true });
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible(FIRST_LOAD);
   // Hundreds of icons, a few rows of them in the page.
   expect(await feather.getByRole('button').count()).toBeLessThan(150);
 
@@ -77,7 +84,7 @@ test('the grid is virtualised and moved through by keyboard; Enter copies', asyn
   await expect(last).toBeFocused();
   await expect(first).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(toast(page).filter({ hasText: 'feather:zoom-out' })).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Copied feather:zoom-out' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('feather:zoom-out');
   await page.keyboard.press('Control+Home');
   await expect(first).toBeFocused();
@@ -88,14 +95,16 @@ test('an unknown set says so and leads to the sets there are', async ({ page }) 
   await expect(page.getByText('Icon set not found')).toBeVisible();
   await page.getByRole('link', { name: 'Material' }).click();
   await expect(page).toHaveURL('/ui/icons/material');
-  await expect(grid(page, 'Material Solid').getByRole('button').first()).toBeVisible();
+  await expect(grid(page, 'Material Solid').getByRole('button').first()).toBeVisible(FIRST_LOAD);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the icon browser passes axe in ${scheme} mode`, async ({ page }) => {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
     await page.goto('/ui/icons/material?variant=twotone');
-    await expect(grid(page, 'Material Twotone').getByRole('button').first()).toBeVisible();
+    await expect(grid(page, 'Material Twotone').getByRole('button').first()).toBeVisible(
+      FIRST_LOAD,
+    );
     await expectAccessible(page);
   });
 }

@@ -20,8 +20,41 @@ function iconSet(set: string): Promise<IconSet> | null {
   if (!load) return null;
   let promise = loaded.get(set);
   if (!promise) {
-    promise = load();
+    const loading = load();
+    // Marked the way React's `use` reads a settled promise, so an icon whose set is in
+    // draws in the same render instead of suspending for a tick.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    promise = loading;
     loaded.set(set, promise);
+  }
+  return promise;
+}
+
+/**
+ * Starts loading every icon set, for a page whose data names icons: the sets then load
+ * beside its query instead of after it.
+ */
+export function preloadIconSets(): void {
+  for (const set of Object.keys(SETS)) void iconSet(set);
+}
+
+const ready = new Map<string, Promise<void>>();
+
+/**
+ * Settles once the sets the named icons use have loaded (a failed load too: its icons
+ * stay empty). A list that suspends on it (`use(iconSetsLoaded(names))`) shows its
+ * entries with their icons drawn, rather than as empty boxes that fill in later.
+ */
+export function iconSetsLoaded(names: readonly (string | null | undefined)[]): Promise<void> {
+  const sets = [...new Set(names.map((name) => name?.split(':')[0] ?? ''))].sort();
+  const key = sets.join(' ');
+  let promise = ready.get(key);
+  if (!promise) {
+    promise = Promise.allSettled(sets.map(iconSet)).then(() => undefined);
+    ready.set(key, promise);
   }
   return promise;
 }

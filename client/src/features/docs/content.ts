@@ -1,7 +1,10 @@
 // The docs' content: the guides (docs/guides/*.md) and the changelog (CHANGELOG.md) of
 // this repository, each loaded as text only when first shown, so they sit in the docs'
 // own chunks. The guides' order and their titles in the navigation are here (the
-// titles translated in the `docs` namespace); their text is English.
+// titles translated in the `docs` namespace). A guide is written in English
+// (docs/guides/<slug>.md) and translated beside it (docs/guides/<language>/<slug>.md);
+// the changelog stays in English, as the project's record.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../config/storage';
 
 /** The guides in the navigation's order; each is docs/guides/<slug>.md. */
 export const GUIDES = [
@@ -13,13 +16,23 @@ export const GUIDES = [
 ] as const;
 export type GuideSlug = (typeof GUIDES)[number];
 
-const GUIDE_FILES = import.meta.glob<string>('../../../../docs/guides/*.md', {
+const FOLDER = '../../../../docs/guides/';
+const GUIDE_FILES = import.meta.glob<string>('../../../../docs/guides/**/*.md', {
   query: '?raw',
   import: 'default',
 });
 
-function isGuide(slug: string): slug is GuideSlug {
+const guideFile = (slug: GuideSlug, language: Language) =>
+  `${FOLDER}${language === DEFAULT_LANGUAGE ? '' : `${language}/`}${slug}.md`;
+
+export function isGuide(slug: string): slug is GuideSlug {
   return (GUIDES as readonly string[]).includes(slug);
+}
+
+/** The language a guide shows in: the interface's when the guide has it, else English. */
+export function guideLanguage(slug: GuideSlug, language: string): Language {
+  const wanted = LANGUAGES.find((option) => option.id === language)?.id ?? DEFAULT_LANGUAGE;
+  return GUIDE_FILES[guideFile(slug, wanted)] ? wanted : DEFAULT_LANGUAGE;
 }
 
 const loaded = new Map<string, Promise<string>>();
@@ -35,11 +48,10 @@ function once(key: string, load: () => Promise<string>): Promise<string> {
   return promise;
 }
 
-/** A guide's Markdown, or null when no guide has that slug. */
-export function loadGuide(slug: string): Promise<string> | null {
-  if (!isGuide(slug)) return null;
-  const file = GUIDE_FILES[`../../../../docs/guides/${slug}.md`];
-  return file ? once(slug, file) : null;
+/** A guide's Markdown in a language it has (`guideLanguage`). */
+export function loadGuide(slug: GuideSlug, language: Language): Promise<string> {
+  const file = guideFile(slug, language);
+  return once(file, GUIDE_FILES[file]!);
 }
 
 /** The changelog's Markdown. */

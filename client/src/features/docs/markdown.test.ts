@@ -29,6 +29,13 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<pre><code class="language-sh">npm start');
   });
 
+  it('takes a heading id written after it, so a translation keeps the sections addresses', () => {
+    const doc = renderMarkdown('# Primeros pasos\n\n## La `API` {#introduction}\n', 'Enlace');
+    expect(doc.headings).toEqual([{ id: 'introduction', text: 'La API', depth: 2 }]);
+    expect(doc.html).toContain('<h2 id="introduction">La <code>API</code><a class="doc-anchor"');
+    expect(doc.html).not.toContain('{#');
+  });
+
   it('escapes a heading text that would break out of its attribute', () => {
     const { html } = renderMarkdown('## a "quoted" <b>x</b>', 'Link');
     expect(html).toContain('aria-label="Link: a &quot;quoted&quot; &lt;b>x&lt;/b>"');

@@ -1,7 +1,9 @@
 // Markdown to HTML for the docs (marked, GitHub's flavour). Headings get ids, and those
 // below the title a link to themselves, for a table of contents and shareable
-// sections. The HTML is shown only through SanitizedHtml (DOMPurify).
-import { Marked } from 'marked';
+// sections; a heading may name its id (`## Introducción {#introduction}`), so a
+// translated guide keeps the English one's section addresses. The HTML is shown only
+// through SanitizedHtml (DOMPurify).
+import { Lexer, Marked } from 'marked';
 
 export interface DocHeading {
   id: string;
@@ -36,6 +38,9 @@ function plainText(markdown: string): string {
     .trim();
 }
 
+/** A heading's own id, written after it as `{#id}`. */
+const OWN_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -48,9 +53,11 @@ export function renderMarkdown(source: string, anchorLabel: string): RenderedDoc
     gfm: true,
     renderer: {
       heading({ tokens, depth, text }) {
-        const inner = this.parser.parseInline(tokens);
-        const plain = plainText(text);
-        const base = slugify(plain) || 'section';
+        const own = OWN_ID.exec(text);
+        const source = own ? text.slice(0, own.index) : text;
+        const inner = this.parser.parseInline(own ? Lexer.lexInline(source) : tokens);
+        const plain = plainText(source);
+        const base = own?.[1] ?? (slugify(plain) || 'section');
         const seen = used.get(base) ?? 0;
         used.set(base, seen + 1);
         const id = seen ? `${base}-${seen + 1}` : base;

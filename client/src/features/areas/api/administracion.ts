@@ -5,7 +5,9 @@
 // the panels make there.
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { queryLoader } from '../../../apollo/query-loader';
+import { preloadIconSets } from '../../../components/ui/named-icon';
 import { graphql } from '../../../gql';
 import { MisProyectosClienteDocument } from './menu-integraciones';
 
@@ -18,6 +20,7 @@ export const AdministracionActividadesDocument = graphql(`
       description
       date
       link
+      linkedContent
       useRouter
     }
   }
@@ -59,8 +62,19 @@ export const proyectosLoader = (client: ApolloClient) =>
     { wait: false },
   );
 
-export const actividadesLoader = (client: ApolloClient) =>
-  queryLoader(client, AdministracionActividadesDocument, { errorPolicy: 'all' }, { wait: false });
+export function actividadesLoader(client: ApolloClient) {
+  const load = queryLoader(
+    client,
+    AdministracionActividadesDocument,
+    { errorPolicy: 'all' },
+    { wait: false },
+  );
+  return (args: LoaderFunctionArgs) => {
+    // The activities name their icons; the list shows once their set is in.
+    preloadIconSets();
+    return load(args);
+  };
+}
 
 /** The messages and notifications, as the shell's panels hold them in the cache. */
 export function useFeeds() {

@@ -1,7 +1,9 @@
 // A link that comes from data (a message, an activity): app paths through the router,
-// http(s) URLs as plain links, anything else as text only (lib/links.ts).
-import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
+// http(s) URLs in a new tab (said to screen readers), anything else as text only (lib/links.ts).
+import { Link as ChakraLink, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
+import ArrowTopRightOnSquareIcon from '@heroicons/react/20/solid/ArrowTopRightOnSquareIcon';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeLink } from '../../../lib/links';
 
@@ -12,6 +14,7 @@ interface DataLinkProps extends Omit<LinkProps, 'href'> {
 }
 
 export function DataLink({ link, useRouter, children, ...props }: DataLinkProps) {
+  const { t } = useTranslation();
   const href = safeLink(link);
   if (!href) return <>{children}</>;
   if (useRouter && href.startsWith('/')) {
@@ -24,6 +27,8 @@ export function DataLink({ link, useRouter, children, ...props }: DataLinkProps)
   return (
     <ChakraLink href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
+      <ArrowTopRightOnSquareIcon width={12} aria-hidden style={{ flexShrink: 0 }} />
+      <VisuallyHidden>{t('areas.opensInNewTab')}</VisuallyHidden>
     </ChakraLink>
   );
 }

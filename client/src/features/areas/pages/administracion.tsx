@@ -7,6 +7,7 @@ import {
   Badge,
   Box,
   Button,
+  Circle,
   Flex,
   Grid,
   Heading,
@@ -20,13 +21,14 @@ import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import BriefcaseIcon from '@heroicons/react/24/outline/BriefcaseIcon';
 import EnvelopeIcon from '@heroicons/react/24/outline/EnvelopeIcon';
 import LinkIcon from '@heroicons/react/24/outline/LinkIcon';
-import { Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import UserIcon from '@heroicons/react/24/solid/UserIcon';
+import { Suspense, use, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../apollo/query-loader';
 import { LoadError } from '../../../components/page/load-error';
 import { Card } from '../../../components/ui/card';
-import { NamedIcon } from '../../../components/ui/named-icon';
+import { iconSetsLoaded, NamedIcon } from '../../../components/ui/named-icon';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Skeleton, SkeletonCircle } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
@@ -40,6 +42,7 @@ import type {
 } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, FEED_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { canEnter } from '../../../lib/host-rules';
+import { safeLink } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { useFeeds } from '../api/administracion';
 import { EstadoBadge } from '../components/estado-badge';
@@ -290,6 +293,8 @@ function Activities() {
     return <LoadError error={error ?? new Error(t('page.loadFailed'))} onRetry={refetch} />;
   }
   const activities = data.activities.slice(0, SHOWN_ACTIVITIES);
+  // The entries wait for their icons' set, so none shows as an empty circle first.
+  use(iconSetsLoaded(activities.map((activity) => activity.icon)));
   if (activities.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" py={6} textAlign="center">
@@ -310,26 +315,52 @@ function Activities() {
         >
           {activity.image ? (
             <Avatar.Root size="sm" colorPalette="brand" flexShrink={0} aria-hidden>
+              <Avatar.Fallback>
+                <UserIcon width={16} />
+              </Avatar.Fallback>
               <Avatar.Image src={activity.image} alt="" />
             </Avatar.Root>
           ) : (
-            <Flex
-              boxSize={8}
+            <Circle
+              size={8}
               flexShrink={0}
-              align="center"
-              justify="center"
-              rounded="full"
-              bg="bg.muted"
-              color="fg.muted"
+              colorPalette="brand"
+              bg="colorPalette.subtle"
+              color="colorPalette.fg"
+              aria-hidden
             >
               {activity.icon && <NamedIcon name={activity.icon} boxSize={4} />}
-            </Flex>
+            </Circle>
           )}
           <Box minW={0} flex={1} fontSize="sm">
             <SanitizedHtml html={activity.description} lineClamp={2} />
-            <Text fontSize="xs" color="fg.muted" mt={0.5}>
-              {formatDate(activity.date, FEED_TIME_FORMAT)}
-            </Text>
+            <Flex
+              wrap="wrap"
+              align="center"
+              columnGap={1.5}
+              fontSize="xs"
+              color="fg.muted"
+              mt={0.5}
+            >
+              <time dateTime={activity.date}>{formatDate(activity.date, FEED_TIME_FORMAT)}</time>
+              {safeLink(activity.link) && (
+                <>
+                  <span aria-hidden>·</span>
+                  <DataLink
+                    link={activity.link}
+                    useRouter={activity.useRouter}
+                    colorPalette="brand"
+                    color="colorPalette.fg"
+                    fontWeight="medium"
+                    minW={0}
+                  >
+                    <Text as="span" truncate>
+                      {activity.linkedContent ?? t('areas.overview.activities.open')}
+                    </Text>
+                  </DataLink>
+                </>
+              )}
+            </Flex>
           </Box>
         </Flex>
       ))}
@@ -382,7 +413,7 @@ function Projects() {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('areas.overview.projects.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">
+            <Table.ColumnHeader hideBelow="lg">
               {t('areas.overview.projects.client')}
             </Table.ColumnHeader>
             <Table.ColumnHeader>{t('areas.overview.projects.status')}</Table.ColumnHeader>
@@ -398,15 +429,13 @@ function Projects() {
           {proyectos.map((proyecto) => (
             <Table.Row key={proyecto.id}>
               <Table.Cell>
-                <Text fontWeight="medium" whiteSpace="nowrap">
-                  {proyecto.nombre}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" hideFrom="md" truncate maxW="40">
+                <Text fontWeight="medium">{proyecto.nombre}</Text>
+                <Text fontSize="xs" color="fg.muted" hideFrom="lg" lineClamp={2}>
                   {proyecto.cliente.razonSocial}
                 </Text>
               </Table.Cell>
-              <Table.Cell hideBelow="md" maxW="xs">
-                <Text truncate title={proyecto.cliente.razonSocial}>
+              <Table.Cell hideBelow="lg">
+                <Text lineClamp={2} title={proyecto.cliente.razonSocial}>
                   {proyecto.cliente.razonSocial}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
@@ -416,11 +445,11 @@ function Projects() {
               <Table.Cell>
                 <EstadoBadge estado={proyecto.estado} />
               </Table.Cell>
-              <Table.Cell textAlign="end" hideBelow="sm">
+              <Table.Cell textAlign="end" hideBelow="sm" whiteSpace="nowrap">
                 {proyecto.integraciones.filter((integracion) => integracion.activa).length} /{' '}
                 {proyecto.integraciones.length}
               </Table.Cell>
-              <Table.Cell textAlign="end" hideBelow="lg" color="fg.muted">
+              <Table.Cell textAlign="end" hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
                 {formatDate(proyecto.actualizadoEn, DATE_INPUT_FORMAT)}
               </Table.Cell>
             </Table.Row>
@@ -490,8 +519,10 @@ export function AdministracionPage() {
         </Suspense>
       </SimpleGrid>
 
+      {/* The activities go beside the projects only from xl: narrower, the projects' five
+          columns would not fit their share. */}
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap={6}
       >
         <Stack gap={6} minW={0}>

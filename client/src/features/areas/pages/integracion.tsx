@@ -1,11 +1,13 @@
-import { Box, DataList, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { useProyectos } from '../api/menu-integraciones';
 import { EstadoBadge } from '../components/estado-badge';
+import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
 
 /** Below lg the panel's menu and details stack (panel-principal.tsx). */
 const STACKED = '(max-width: 63.99em)';
@@ -31,10 +33,7 @@ export function IntegracionPage() {
     [t('panel.integration.projectStatus'), <EstadoBadge key="estado" estado={proyecto.estado} />],
     [t('panel.integration.provider'), integracion.proveedor],
     [t('panel.integration.type'), t(`panel.tipo.${integracion.tipo}`)],
-    [
-      t('panel.integration.status'),
-      integracion.activa ? t('panel.integration.enabled') : t('panel.integration.disabled'),
-    ],
+    [t('panel.integration.status'), <ConexionBadge key="conexion" activa={integracion.activa} />],
     [
       t('panel.integration.lastSync'),
       integracion.ultimaSincronizacion
@@ -43,21 +42,47 @@ export function IntegracionPage() {
     ],
   ];
   return (
-    <Box ref={box} borderWidth="1px" borderRadius="md" p={6} scrollMarginTop={20}>
-      <Text color="fg.muted" fontSize="sm">
-        {proyecto.nombre}
-      </Text>
-      <Heading as="h2" size="xl">
-        {integracion.nombre}
-      </Heading>
-      <DataList.Root orientation="horizontal" mt={4}>
-        {details.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-    </Box>
+    <Card.Root ref={box} variant="outline" bg="bg.panel" scrollMarginTop={20}>
+      <Card.Header>
+        <Flex gap={4} align="center">
+          <TipoIcon tipo={integracion.tipo} boxSize={14} rounded="xl" />
+          <Box minW={0}>
+            <Text color="fg.muted" fontSize="sm">
+              {proyecto.nombre}
+            </Text>
+            <Heading as="h2" size="xl">
+              {integracion.nombre}
+            </Heading>
+          </Box>
+        </Flex>
+        <Text color="fg.muted" mt={3}>
+          {t(`panel.tipoDescription.${integracion.tipo}`)}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Grid
+          as="dl"
+          templateColumns={{
+            base: 'minmax(0, 1fr)',
+            sm: 'minmax(9rem, max-content) minmax(0, 1fr)',
+          }}
+          columnGap={8}
+          rowGap={{ base: 1, sm: 4 }}
+          alignItems="center"
+          borderTopWidth="1px"
+          pt={5}
+          fontSize="sm"
+        >
+          {details.map(([label, value]) => (
+            <Fragment key={label}>
+              <Text as="dt" color="fg.muted" mt={{ base: 2, sm: 0 }}>
+                {label}
+              </Text>
+              <Box as="dd">{value}</Box>
+            </Fragment>
+          ))}
+        </Grid>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,67 +1,215 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+// The main panel: the client projects as cards, each with its integrations menu (name,
+// kind, connection, a way in), beside the integration chosen; until one is chosen the
+// side says what to do and sums the projects up. Below lg the two stack.
+import {
+  Box,
+  Flex,
+  Grid,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import BriefcaseIcon from '@heroicons/react/24/outline/BriefcaseIcon';
+import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
+import CursorArrowRaysIcon from '@heroicons/react/24/outline/CursorArrowRaysIcon';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { EmptyList } from '../../../components/page/empty-list';
+import { PageHeader } from '../../../components/page/page-header';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { integracionPath } from '../../../config/paths';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
-import { useProyectos } from '../api/menu-integraciones';
+import { useProyectos, type Proyecto } from '../api/menu-integraciones';
 import { EstadoBadge } from '../components/estado-badge';
+import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
 
-/** The main panel: the client projects with their integrations menu, beside the one chosen. */
+/** One integration in a project's menu: the whole tile leads to its page. */
+function IntegracionTile({
+  proyecto,
+  integracion,
+}: {
+  proyecto: Proyecto;
+  integracion: Proyecto['integraciones'][number];
+}) {
+  const { t } = useTranslation();
+  return (
+    <LinkBox
+      as="li"
+      display="flex"
+      alignItems="center"
+      gap={3}
+      px={3}
+      py={2.5}
+      rounded="l2"
+      borderWidth="1px"
+      colorPalette="brand"
+      transition="border-color 0.15s, background 0.15s"
+      _hover={{ borderColor: 'colorPalette.muted', bg: 'bg.subtle' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      css={{
+        // The chosen one: outlined in the brand's colour, its name too.
+        '&:has([aria-current=page])': {
+          borderColor: 'colorPalette.solid',
+          boxShadow: 'inset 0 0 0 1px {colors.colorPalette.solid}',
+          '& a': { color: 'colorPalette.fg' },
+        },
+      }}
+    >
+      <TipoIcon tipo={integracion.tipo} />
+      <Box flex={1} minW={0}>
+        <LinkOverlay
+          asChild
+          fontWeight="semibold"
+          fontSize="sm"
+          _focusVisible={{ outline: 'none' }}
+        >
+          <NavLink to={integracionPath(proyecto.slug, integracion.proveedor)}>
+            {integracion.nombre}
+          </NavLink>
+        </LinkOverlay>
+        <Text fontSize="xs" color="fg.muted">
+          {t(`panel.tipo.${integracion.tipo}`)}
+        </Text>
+      </Box>
+      <ConexionBadge activa={integracion.activa} />
+      <Box color="fg.subtle" aria-hidden>
+        <ChevronRightIcon width={16} />
+      </Box>
+    </LinkBox>
+  );
+}
+
+function ProyectoCard({ proyecto }: { proyecto: Proyecto }) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root variant="outline" bg="bg.panel" size="sm">
+      <Card.Header gap={1}>
+        <Flex justify="space-between" align="flex-start" gap={3}>
+          <Heading as="h2" size="md">
+            {proyecto.nombre}
+          </Heading>
+          <EstadoBadge estado={proyecto.estado} />
+        </Flex>
+        <Text fontSize="sm" color="fg.muted" lineClamp={1} title={proyecto.cliente.razonSocial}>
+          {proyecto.cliente.razonSocial}
+        </Text>
+        <Flex fontSize="xs" color="fg.subtle" gap={1.5} wrap="wrap">
+          <Text>{proyecto.cliente.rut}</Text>
+          <Text aria-hidden>·</Text>
+          <Text>
+            {t('panel.updated', { date: formatDate(proyecto.actualizadoEn, DATE_INPUT_FORMAT) })}
+          </Text>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt={3}>
+        <Stack as="ul" gap={2} listStyleType="none" ps={0}>
+          {proyecto.integraciones.map((integracion) => (
+            <IntegracionTile key={integracion.id} proyecto={proyecto} integracion={integracion} />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export function PanelPrincipalPage() {
   const { t } = useTranslation();
   const proyectos = useProyectos();
   return (
     <Box>
-      <Heading as="h1" size="2xl" mb={6}>
-        {t('areas.panel-principal')}
-      </Heading>
-      <Flex direction={{ base: 'column', lg: 'row' }} gap={6} align="flex-start">
-        <Stack
-          as="nav"
-          aria-label={t('panel.integrations')}
-          gap={4}
-          w={{ base: 'full', lg: '360px' }}
-          flexShrink={0}
+      <PageHeader title={t('areas.panel-principal')} description={t('panel.subtitle')} />
+      {proyectos.length === 0 ? (
+        <EmptyList
+          icon={<BriefcaseIcon />}
+          title={t('panel.noProjects')}
+          description={t('panel.noProjectsHint')}
+        />
+      ) : (
+        <Grid
+          templateColumns={{
+            base: 'minmax(0, 1fr)',
+            lg: '380px minmax(0, 1fr)',
+            xl: '420px minmax(0, 1fr)',
+          }}
+          gap={6}
+          alignItems="start"
         >
-          {proyectos.length === 0 && <Text color="fg.muted">{t('panel.noProjects')}</Text>}
-          {proyectos.map((proyecto) => (
-            <Box key={proyecto.id} borderWidth="1px" borderRadius="md" p={4}>
-              <Flex justify="space-between" align="center" gap={2}>
-                <Heading as="h2" size="md">
-                  {proyecto.nombre}
-                </Heading>
-                <EstadoBadge estado={proyecto.estado} />
-              </Flex>
-              <Text color="fg.muted" fontSize="sm" mt={1}>
-                {proyecto.cliente.razonSocial} ·{' '}
-                {t('panel.updated', {
-                  date: formatDate(proyecto.actualizadoEn, DATE_INPUT_FORMAT),
-                })}
-              </Text>
-              <Stack as="ul" gap={1} mt={3} ps={0} listStyleType="none">
-                {proyecto.integraciones.map((integracion) => (
-                  <li key={integracion.id}>
-                    <Link asChild colorPalette="brand" _currentPage={{ fontWeight: 'semibold' }}>
-                      <NavLink to={integracionPath(proyecto.slug, integracion.proveedor)}>
-                        {integracion.nombre}
-                      </NavLink>
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-        <Box flex={1} minW={0} w="full">
-          <Outlet />
-        </Box>
-      </Flex>
+          <Stack as="nav" aria-label={t('panel.integrations')} gap={4}>
+            {proyectos.map((proyecto) => (
+              <ProyectoCard key={proyecto.id} proyecto={proyecto} />
+            ))}
+          </Stack>
+          <Box minW={0} position={{ lg: 'sticky' }} top={{ lg: 24 }}>
+            <Outlet />
+          </Box>
+        </Grid>
+      )}
     </Box>
   );
 }
 
-/** Under the menu's side until an integration is chosen. */
+/** Beside the menu until an integration is chosen (on a phone the menu says enough). */
 export function ChooseIntegracion() {
   const { t } = useTranslation();
-  return <Text color="fg.muted">{t('panel.choose')}</Text>;
+  const proyectos = useProyectos();
+  const integraciones = proyectos.flatMap((proyecto) => proyecto.integraciones);
+  const figures = [
+    [t('panel.summary.projects'), proyectos.length],
+    [t('panel.summary.integrations'), integraciones.length],
+    [t('panel.summary.enabled'), integraciones.filter((integracion) => integracion.activa).length],
+  ] as const;
+  return (
+    <EmptyState.Root
+      hideBelow="lg"
+      size="lg"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="l3"
+    >
+      <EmptyState.Content maxW="md" mx="auto">
+        <EmptyState.Indicator>
+          <Flex
+            boxSize={16}
+            align="center"
+            justify="center"
+            rounded="2xl"
+            bg="brand.subtle"
+            color="brand.fg"
+          >
+            <CursorArrowRaysIcon width={32} aria-hidden />
+          </Flex>
+        </EmptyState.Indicator>
+        <Stack textAlign="center" gap={2}>
+          <EmptyState.Title fontSize="lg">{t('panel.choose')}</EmptyState.Title>
+          <EmptyState.Description>{t('panel.chooseHint')}</EmptyState.Description>
+        </Stack>
+        <SimpleGrid as="dl" columns={3} gap={3} w="full" mt={2}>
+          {figures.map(([label, value]) => (
+            // The term first, as <dl> wants it; the figure shows above it.
+            <Flex
+              key={label}
+              direction="column-reverse"
+              bg="bg.subtle"
+              rounded="l2"
+              px={3}
+              py={2.5}
+              textAlign="center"
+            >
+              <Text as="dt" fontSize="xs" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" fontSize="xl" fontWeight="bold">
+                {value}
+              </Text>
+            </Flex>
+          ))}
+        </SimpleGrid>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
 }

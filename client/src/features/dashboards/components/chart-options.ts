@@ -6,7 +6,10 @@ import type { ChartTheme } from './chart-theme';
 
 type Format = (value: number) => string;
 
-/** An x axis of instants (milliseconds), labelled by `axis` and dated in full in tooltips. */
+/**
+ * An x axis of instants (milliseconds) within a day or two, labelled by `axis` on
+ * Santiago's clock and dated in full in tooltips.
+ */
 export function datedAxis(
   language: string,
   axis: Intl.DateTimeFormatOptions,
@@ -20,6 +23,51 @@ export function datedAxis(
         hideOverlappingLabels: true,
         formatter: (_value: string, timestamp?: number) =>
           timestamp === undefined ? '' : formatLocalDate(new Date(timestamp), language, axis),
+      },
+      tooltip: { enabled: false },
+    },
+    tooltip: {
+      x: { formatter: (value: number) => formatLocalDate(new Date(value), language, tooltip) },
+    },
+  };
+}
+
+/** ApexCharts' names of months and days, in the reader's language (Intl, through lib/format). */
+function chartLocale(language: string) {
+  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15, 12)));
+  // 7 January 2024 was a Sunday, where Apex's weeks start.
+  const days = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day, 12)));
+  const names = (dates: Date[], options: Intl.DateTimeFormatOptions) =>
+    dates.map((date) => formatLocalDate(date, language, options));
+  return {
+    name: language,
+    options: {
+      months: names(months, { month: 'long' }),
+      shortMonths: names(months, { month: 'short' }),
+      days: names(days, { weekday: 'long' }),
+      shortDays: names(days, { weekday: 'short' }),
+    },
+  };
+}
+
+/**
+ * An x axis of instants over months, on ApexCharts' own time scale: a tick at the start
+ * of each month (or of every few days, over a short span), so the labels fall at even
+ * steps of the calendar, named in the reader's language (January too, rather than its
+ * year, which would crowd out February). Tooltips date each point in full on Santiago's
+ * clock. (A label formatter of our own
+ * would turn the time scale off: Apex then spaces ticks by milliseconds, and month
+ * names land unevenly.)
+ */
+export function calendarAxis(language: string, tooltip: Intl.DateTimeFormatOptions): ApexOptions {
+  return {
+    chart: { locales: [chartLocale(language)], defaultLocale: language },
+    xaxis: {
+      type: 'datetime',
+      labels: {
+        datetimeUTC: false,
+        hideOverlappingLabels: true,
+        datetimeFormatter: { year: 'MMM', month: 'MMM', day: 'd MMM' },
       },
       tooltip: { enabled: false },
     },

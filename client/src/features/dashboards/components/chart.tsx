@@ -43,6 +43,8 @@ export interface ChartProps {
   /** What the options read besides the theme and language (labels, a range). */
   optionsKey?: string;
   height: number;
+  /** Grow with the card to fill its height, `height` being the least (a chart beside taller ones). */
+  fill?: boolean;
   /** A test id for the drawing, e.g. "visitors-chart". */
   name?: string;
 }
@@ -55,6 +57,7 @@ export function Chart({
   options,
   optionsKey,
   height,
+  fill = false,
   name,
 }: ChartProps) {
   const theme = useChartTheme();
@@ -67,13 +70,33 @@ export function Chart({
     [theme, type, language, optionsKey],
   );
   return (
-    <Box as="figure" m={0} aria-label={title} aria-describedby={summaryId} minW={0}>
+    <Box
+      as="figure"
+      m={0}
+      aria-label={title}
+      aria-describedby={summaryId}
+      minW={0}
+      {...(fill && { flex: 1, display: 'flex', flexDirection: 'column' })}
+    >
       <VisuallyHidden as="figcaption" id={summaryId}>
         {summary}
       </VisuallyHidden>
-      <Box aria-hidden data-chart={name} data-mode={theme.mode} minH={`${height}px`}>
+      <Box
+        aria-hidden
+        data-chart={name}
+        data-mode={theme.mode}
+        minH={`${height}px`}
+        flex={fill ? 1 : undefined}
+      >
         <Suspense fallback={<Skeleton h={`${height}px`} borderRadius="l2" />}>
-          <ApexChart type={type} series={series} options={merged} height={height} width="100%" />
+          <ApexChart
+            type={type}
+            series={series}
+            options={merged}
+            // A percentage is of the box around it, which the card stretches.
+            height={fill ? '100%' : height}
+            width="100%"
+          />
         </Suspense>
       </Box>
     </Box>

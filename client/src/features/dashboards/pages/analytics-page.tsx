@@ -14,7 +14,7 @@ import type {
 import { formatLocalDate, formatNumber, formatPercent } from '../../../lib/format';
 import { Chart } from '../components/chart';
 import {
-  datedAxis,
+  calendarAxis,
   donut,
   gradientFill,
   merge,
@@ -88,7 +88,7 @@ const visitorsOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   ...gradientFill,
   colors: [theme.brand.main],
   ...merge(
-    datedAxis(language, { month: 'short' }, DAY),
+    calendarAxis(language, DAY),
     valueAxis(wholeNumber(language), (value) =>
       formatNumber(value, language, { notation: 'compact' }),
     ),
@@ -203,7 +203,7 @@ const pageViewsOptions = (theme: ChartTheme, language: string): ApexOptions => (
   ...gradientFill,
   colors: [theme.brand.main, theme.palette[1]!],
   ...merge(
-    datedAxis(language, { day: 'numeric', month: 'short' }, DAY),
+    calendarAxis(language, DAY),
     valueAxis(wholeNumber(language), (value) =>
       formatNumber(value, language, { notation: 'compact' }),
     ),

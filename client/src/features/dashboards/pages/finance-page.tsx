@@ -2,7 +2,9 @@
 // this month's budget against its limits, the previous and current card statements, and
 // the recent transactions (a table sorted by column, the sort in the address). Amounts
 // come in thousands of pesos and are shown in pesos.
-import { Badge, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import ArrowTrendingDownIcon from '@heroicons/react/24/outline/ArrowTrendingDownIcon';
+import ArrowTrendingUpIcon from '@heroicons/react/24/outline/ArrowTrendingUpIcon';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +17,14 @@ import {
   formatDate,
   formatLocalDate,
   formatMoney,
+  formatNumber,
   formatPercent,
 } from '../../../lib/format';
 import { Chart } from '../components/chart';
-import { datedAxis, gradientFill, merge, valueAxis } from '../components/chart-options';
+import { calendarAxis, gradientFill, merge, valueAxis } from '../components/chart-options';
 import type { ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
-import { Trend } from '../components/figures';
 import { Meter } from '../components/meter';
 import { SortHeader } from '../../../components/page/sort-header';
 import { trendSummary } from '../components/text';
@@ -81,7 +83,7 @@ const balanceOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   colors: [theme.muted, theme.brand.main],
   stroke: { width: [2, 3], dashArray: [5, 0], curve: 'smooth' },
   ...merge(
-    datedAxis(language, { month: 'short' }, DAY),
+    calendarAxis(language, DAY),
     valueAxis(pesos, (value) => formatCompactMoney(value * 1000)),
   ),
 });
@@ -122,9 +124,18 @@ function BalanceCard({ balance }: { balance: Finance['accountBalance'] }) {
         <Figure
           label={t('dashboards.finance.growRate')}
           value={
-            <HStack as="span" gap={3}>
-              <span>{formatPercent(balance.growRate, language, 2)}</span>
-              <Trend up={balance.growRate >= 0} amount={Math.abs(balance.growRate)} />
+            // The rate once, signed, in the trend's colour and with its arrow.
+            <HStack as="span" gap={1.5} color={balance.growRate >= 0 ? 'green.fg' : 'red.fg'}>
+              {balance.growRate >= 0 ? (
+                <ArrowTrendingUpIcon width={24} aria-hidden />
+              ) : (
+                <ArrowTrendingDownIcon width={24} aria-hidden />
+              )}
+              {formatNumber(balance.growRate / 100, language, {
+                style: 'percent',
+                maximumFractionDigits: 2,
+                signDisplay: 'exceptZero',
+              })}
             </HStack>
           }
         />
@@ -219,6 +230,15 @@ function StatementCard({
   );
 }
 
+function TransactionStatus({ status }: { status: Transaction['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={status === 'completed' ? 'green' : 'orange'} variant="subtle">
+      {t(`dashboards.finance.transactionStatus.${status}`)}
+    </Badge>
+  );
+}
+
 const TRANSACTION_FIELDS = ['transactionId', 'date', 'name', 'amount', 'status'] as const;
 type Transaction = Finance['recentTransactions'][number];
 
@@ -275,8 +295,15 @@ function TransactionsCard({ transactions }: { transactions: Finance['recentTrans
                 </Table.Cell>
                 <Table.Cell px={3} whiteSpace="normal" minW="40">
                   <Text fontWeight="medium">{row.name}</Text>
+                  {/* What the narrower screens' hidden columns hold, stacked here. */}
                   <Text fontSize="xs" color="fg.muted" hideFrom="md">
                     {formatDate(row.date, DATE_TIME_FORMAT)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" hideFrom="lg">
+                    <VisuallyHidden>
+                      {t('dashboards.finance.column.transactionId')}:{' '}
+                    </VisuallyHidden>
+                    {row.transactionId}
                   </Text>
                 </Table.Cell>
                 <Table.Cell
@@ -289,14 +316,12 @@ function TransactionsCard({ transactions }: { transactions: Finance['recentTrans
                 >
                   {row.amount >= 0 ? '+' : '−'}
                   {pesos(Math.abs(row.amount))}
+                  <Box hideFrom="md" mt={1}>
+                    <TransactionStatus status={row.status} />
+                  </Box>
                 </Table.Cell>
                 <Table.Cell px={3} hideBelow="md">
-                  <Badge
-                    colorPalette={row.status === 'completed' ? 'green' : 'orange'}
-                    variant="subtle"
-                  >
-                    {t(`dashboards.finance.transactionStatus.${row.status}`)}
-                  </Badge>
+                  <TransactionStatus status={row.status} />
                 </Table.Cell>
               </Table.Row>
             ))}

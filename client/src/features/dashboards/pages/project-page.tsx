@@ -82,7 +82,9 @@ function ProjectContent() {
       </Tabs.Content>
       <Tabs.Content value="budget" p={0}>
         <Stack gap={6}>
-          <Grid gap={6} templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}>
+          {/* Half the width for the radar from xl: its labels take a share of it, and
+              narrower it would be drawn small in a card as tall as the expenses beside. */}
+          <Grid gap={6} templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }}>
             <BudgetDistributionCard distribution={dashboard.budgetDistribution} />
             <Stack gap={6}>
               <ExpensesCard
@@ -403,7 +405,8 @@ function BudgetDistributionCard({ distribution }: { distribution: Project['budge
           percent,
         )}
         type="radar"
-        height={340}
+        height={360}
+        fill
         series={series}
         optionsKey={categories.join()}
         options={(theme) => ({
@@ -550,6 +553,8 @@ function BudgetDetailsCard({ details }: { details: Project['budgetDetails'] }) {
   );
 }
 
+const phoneHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
 const MEMBER_FIELDS = ['name', 'title', 'email', 'phone'] as const;
 type Member = Project['teamMembers'][number];
 
@@ -583,11 +588,24 @@ function TeamCard({ members }: { members: Project['teamMembers'] }) {
                 <Table.Cell px={3}>
                   <HStack gap={3}>
                     <UserAvatar name={member.name} avatar={member.avatar} size="sm" />
-                    <Stack gap={0} minW={0}>
+                    <Stack gap={0} minW={0} align="flex-start">
                       <Text fontWeight="medium">{member.name}</Text>
+                      {/* What the narrower screens' hidden columns hold, stacked here. */}
                       <Text fontSize="xs" color="fg.muted" hideFrom="md">
                         {member.title}
                       </Text>
+                      <Link
+                        href={`mailto:${member.email}`}
+                        color="brand.fg"
+                        fontSize="xs"
+                        overflowWrap="anywhere"
+                        hideFrom="lg"
+                      >
+                        {member.email}
+                      </Link>
+                      <Link href={phoneHref(member.phone)} color="fg" fontSize="xs" hideFrom="md">
+                        {member.phone}
+                      </Link>
                     </Stack>
                   </HStack>
                 </Table.Cell>
@@ -600,7 +618,7 @@ function TeamCard({ members }: { members: Project['teamMembers'] }) {
                   </Link>
                 </Table.Cell>
                 <Table.Cell px={3} hideBelow="md" whiteSpace="nowrap">
-                  <Link href={`tel:${member.phone.replace(/\s/g, '')}`} color="fg">
+                  <Link href={phoneHref(member.phone)} color="fg">
                     {member.phone}
                   </Link>
                 </Table.Cell>

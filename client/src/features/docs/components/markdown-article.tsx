@@ -135,9 +135,11 @@ interface MarkdownArticleProps {
   section?: string;
   /** The deepest heading the table of contents lists (2: only h2). */
   tocDepth?: 2 | 3;
+  /** The document's language, for screen readers when it is not the interface's. */
+  lang: string;
 }
 
-export function MarkdownArticle({ markdown, section, tocDepth = 3 }: MarkdownArticleProps) {
+export function MarkdownArticle({ markdown, section, tocDepth = 3, lang }: MarkdownArticleProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -168,15 +170,15 @@ export function MarkdownArticle({ markdown, section, tocDepth = 3 }: MarkdownArt
 
   return (
     <Flex gap={10} align="flex-start">
-      <Box as="article" flex={1} minW={0} maxW="3xl" ref={article}>
+      <Box as="article" flex={1} minW={0} maxW="3xl" ref={article} lang={lang}>
         <SanitizedHtml html={doc.html} css={PROSE} onClick={onClick} />
       </Box>
-      {contents.length > 1 && <TableOfContents headings={contents} />}
+      {contents.length > 1 && <TableOfContents headings={contents} lang={lang} />}
     </Flex>
   );
 }
 
-function TableOfContents({ headings }: { headings: DocHeading[] }) {
+function TableOfContents({ headings, lang }: { headings: DocHeading[]; lang: string }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -216,7 +218,7 @@ function TableOfContents({ headings }: { headings: DocHeading[] }) {
               textDecoration="none"
               _hover={{ color: 'fg', borderColor: 'fg.muted' }}
             >
-              {heading.text}
+              <span lang={lang}>{heading.text}</span>
             </Link>
           </Box>
         ))}

@@ -1,8 +1,6 @@
 // The docs' frame: their navigation (the guides, then the changelog) beside the open
-// document; on phones the navigation is a row of links above it. In Turkish and
-// Spanish a note says the documents themselves are in English.
-import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import LanguageIcon from '@heroicons/react/24/outline/LanguageIcon';
+// document; on phones the navigation is a row of links above it.
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -24,8 +22,6 @@ const ENTRY = {
 } as const;
 
 export function DocsLayout() {
-  const { i18n } = useTranslation();
-  const english = (i18n.resolvedLanguage ?? i18n.language).startsWith('en');
   return (
     <Flex
       maxW="7xl"
@@ -36,7 +32,6 @@ export function DocsLayout() {
     >
       <DocsNavigation />
       <Box flex={1} minW={0}>
-        {!english && <EnglishOnlyNote />}
         <Outlet />
       </Box>
     </Flex>
@@ -110,25 +105,5 @@ function DocsNavigation() {
         ))}
       </Flex>
     </Box>
-  );
-}
-
-function EnglishOnlyNote() {
-  const { t } = useTranslation();
-  return (
-    <HStack
-      gap={2}
-      mb={6}
-      px={3}
-      py={2}
-      borderRadius="l2"
-      bg="bg.muted"
-      color="fg.muted"
-      fontSize="sm"
-      maxW="3xl"
-    >
-      <LanguageIcon width={18} aria-hidden style={{ flexShrink: 0 }} />
-      <Text>{t('docs.englishOnly')}</Text>
-    </HStack>
   );
 }

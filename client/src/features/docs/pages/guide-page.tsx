@@ -1,5 +1,6 @@
 // One guide (/docs/guides/<guide>, or /<guide>/<section> to open it at a section): its
-// Markdown, loaded with the page, rendered and sanitized, and the previous and next
+// Markdown in the interface's language (English, with a note, where a translation is
+// missing), loaded with the page, rendered and sanitized, and the previous and next
 // guides below it. An unknown guide says so inside the docs.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
@@ -9,32 +10,47 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { guidePath } from '../../../config/paths';
+import type { Language } from '../../../config/storage';
 import { DocLoadBoundary } from '../components/doc-load-boundary';
+import { DocNote } from '../components/doc-note';
 import { DocSkeleton } from '../components/doc-skeleton';
 import { MarkdownArticle } from '../components/markdown-article';
-import { GUIDES, loadGuide, type GuideSlug } from '../content';
+import { GUIDES, guideLanguage, isGuide, loadGuide, type GuideSlug } from '../content';
 import { DocNotFound } from './doc-not-found';
 
 export function GuidePage() {
   const { '*': splat = '' } = useParams();
+  const { i18n } = useTranslation();
   const [slug = '', section] = splat.split('/');
-  if (!loadGuide(slug)) return <DocNotFound />;
+  if (!isGuide(slug)) return <DocNotFound />;
+  const language = guideLanguage(slug, i18n.resolvedLanguage ?? i18n.language);
   return (
-    <DocLoadBoundary key={slug}>
+    <DocLoadBoundary key={`${language}/${slug}`}>
       <Suspense fallback={<DocSkeleton />}>
-        <Guide slug={slug as GuideSlug} section={section} />
+        <Guide slug={slug} language={language} section={section} />
       </Suspense>
     </DocLoadBoundary>
   );
 }
 
-function Guide({ slug, section }: { slug: GuideSlug; section?: string }) {
-  const { t } = useTranslation();
-  const markdown = use(loadGuide(slug)!);
+function Guide({
+  slug,
+  language,
+  section,
+}: {
+  slug: GuideSlug;
+  language: Language;
+  section?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const markdown = use(loadGuide(slug, language));
   useDocumentTitle(t(`docs.guides.${slug}`));
   return (
     <>
-      <MarkdownArticle markdown={markdown} section={section} />
+      {language !== (i18n.resolvedLanguage ?? i18n.language) && (
+        <DocNote>{t('docs.untranslated')}</DocNote>
+      )}
+      <MarkdownArticle markdown={markdown} section={section} lang={language} />
       <GuideNeighbours slug={slug} />
     </>
   );

@@ -181,12 +181,17 @@ function IconList({ search, size }: { search: string; size: number }) {
       const reference = `${namespace}:${name}`;
       try {
         await navigator.clipboard.writeText(reference);
-        toaster.create({ type: 'success', title: t('icons.copied'), description: reference });
+        // The toast names exactly what is now on the clipboard.
+        toaster.create({
+          type: 'success',
+          title: t('icons.copied', { reference }),
+          description: t('icons.copiedHint'),
+        });
       } catch {
         toaster.create({
           type: 'error',
-          title: t('icons.copyFailed'),
-          description: reference,
+          title: t('icons.copyFailed', { reference }),
+          description: t('icons.copyFailedHint'),
           closable: true,
         });
       }
