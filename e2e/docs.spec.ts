@@ -76,7 +76,9 @@ test('in Spanish the docs chrome is translated and a guide not yet translated sa
   await page.goto('/docs/guides/rest-adapter');
   const docsNav = page.getByRole('navigation', { name: 'Documentación' });
   await expect(docsNav.getByRole('link', { name: 'El adaptador REST' })).toBeVisible();
-  await expect(page.getByText('Esta guía todavía no tiene traducción, así que se muestra en inglés.')).toBeVisible();
+  await expect(
+    page.getByText('Esta guía todavía no tiene traducción, así que se muestra en inglés.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'The REST adapter' })).toBeVisible();
 });
 
