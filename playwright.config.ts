@@ -26,6 +26,9 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // Each test's fresh context would install the service worker, whose precache then
+    // downloads the whole app beside the test; no test is about the worker.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

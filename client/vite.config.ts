@@ -34,6 +34,14 @@ const isScreenRecipe = (id: string) => {
   return recipe !== undefined && recipe !== 'index' && !THEME_RECIPES.has(recipe);
 };
 
+/** The signed-in shell (app/router.tsx loads it once a session starts). */
+const SHELL = /[\\/]src[\\/]app[\\/]shell-layout\.tsx$/;
+/** A feature's folder: its pages' shared code is one chunk. */
+const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
+/** Libraries only some screens load, and the modules that bring them. */
+const SCREEN_LIBRARIES =
+  /node_modules[\\/](apexcharts|react-apexcharts|marked|@dnd-kit|@internationalized|@zag-js[\\/]date-|@tanstack|country-flag-icons|@heroicons[\\/]react[\\/][\w/]+[\\/]index\.js)|[\\/]src[\\/](features[\\/]dashboards[\\/]components[\\/]chart|features[\\/]docs[\\/]markdown|components[\\/](ui[\\/]date-input|form[\\/]date-field))/;
+
 /** The browser's and the installed app's bars take the navigation column's colour. */
 const THEME_COLOR = NAVIGATION_BG.light;
 
@@ -110,9 +118,22 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => !isScreenRecipe(id),
               includeDependenciesRecursively: false,
-              priority: 2,
+              priority: 4,
             },
-            { name: 'sign-in', test: FIRST_PAGE, priority: 1 },
+            { name: 'sign-in', test: FIRST_PAGE, priority: 3 },
+            // The signed-in shell with everything it imports, as one file.
+            { name: 'shell', test: SHELL, priority: 2 },
+            // The modules two or more screens share, as one file per feature (its pages'
+            // common code) and one for the rest (Chakra's parts, icons, our components),
+            // instead of a hundred or more files of a few hundred bytes each; the large
+            // libraries only some screens need stay apart.
+            {
+              name: (id: string) => FEATURE.exec(id)?.[1] ?? 'screens',
+              minShareCount: 2,
+              test: (id: string) => !SCREEN_LIBRARIES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -20,7 +20,7 @@ import { useQuery } from '@apollo/client/react';
 import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';
 import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { safeLink } from '../../../lib/links';
@@ -192,7 +192,8 @@ export function Search({ appearance = 'icon' }: { appearance?: 'icon' | 'bar' })
     setOpen(true);
   };
 
-  useEffect(() => {
+  // Before the first paint: Ctrl+K works as soon as the toolbar shows.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
