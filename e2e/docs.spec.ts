@@ -1,6 +1,6 @@
 // The in-app docs (/docs): a guide reached from the navigation, its internal links
 // followed through the router, the changelog, an unknown guide's not-found state inside
-// the docs, and the note that the documents are in English.
+// the docs, and the guides in the reader's language at the same section addresses.
 import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
@@ -69,17 +69,30 @@ test('an unknown guide shows a not-found state inside the docs', async ({ page }
   await expect(page).toHaveURL('/docs/guides/getting-started');
 });
 
-test('in Spanish the docs chrome is translated and a guide not yet translated says it is shown in English', async ({
+test('a Spanish reader gets the Spanish guide, and a section address opens at the same section in every language', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'es'));
-  await page.goto('/docs/guides/rest-adapter');
+  // The English guide's section id, so the address is the same in every language.
+  await page.goto('/docs/guides/rest-adapter/size-limits');
   const docsNav = page.getByRole('navigation', { name: 'Documentación' });
-  await expect(docsNav.getByRole('link', { name: 'El adaptador REST' })).toBeVisible();
+  await expect(docsNav.getByRole('link', { name: 'El adaptador REST' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'El adaptador REST' })).toBeVisible();
   await expect(
-    page.getByText('Esta guía todavía no tiene traducción, así que se muestra en inglés.'),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'The REST adapter' })).toBeVisible();
+    page.getByRole('heading', { level: 2, name: /^Límites de tamaño/ }),
+  ).toBeInViewport();
+  await expect(page.getByText(/no tiene traducción/)).toHaveCount(0);
+
+  // Another language, chosen on the page, shows its own guide at the same section.
+  await page.getByRole('button', { name: 'Idioma', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'REST bağdaştırıcısı' })).toBeVisible();
+  await expect(page).toHaveURL('/docs/guides/rest-adapter/size-limits');
+  await expect(page.getByRole('heading', { level: 2, name: /^Boyut sınırları/ })).toBeInViewport();
+  await expect(page.getByText(/henüz çevirisi yok/)).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
