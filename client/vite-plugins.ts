@@ -1,6 +1,6 @@
 // Build steps of our own for client/vite.config.ts: the first screen's preloads in
 // index.html, the sign-in page rendered into HTML, precompressed service-worker files,
-// and which packages each chunk holds.
+// which packages each chunk holds, and a check that no chunks import each other in a circle.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -155,6 +155,33 @@ export function chunkPackages(): Plugin {
       }
       await mkdir(join(outDir, '.vite'), { recursive: true });
       await writeFile(join(outDir, CHUNK_PACKAGES_FILE), `${JSON.stringify(packages, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * Fails the build when chunks import each other in a circle. Our code-splitting groups
+ * move modules between chunks; in a circle one chunk's top-level code can run before
+ * the other's values exist (a map of flag files came out empty that way).
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        const start = path.indexOf(file);
+        if (start >= 0) {
+          const circle = [...path.slice(start), file].join(' → ');
+          throw new Error(`no-chunk-cycles: chunks import each other: ${circle}`);
+        }
+        const chunk = bundle[file];
+        if (done.has(file) || chunk?.type !== 'chunk') return;
+        for (const imported of chunk.imports) visit(imported, [...path, file]);
+        done.add(file);
+      };
+      for (const file of Object.keys(bundle)) visit(file, []);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   FIRST_PAGE,
   chunkPackages,
   firstScreenPreloads,
+  noChunkCycles,
   precompressLateFiles,
   prerenderFirstPage,
 } from './vite-plugins';
@@ -38,7 +39,7 @@ const isScreenRecipe = (id: string) => {
 const SHELL = /[\\/]src[\\/]app[\\/]shell-layout\.tsx$/;
 /** A feature's folder: its pages' shared code is one chunk. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
-/** Libraries only some screens load, and the modules that bring them. */
+/** Large libraries only some screens load, and the modules that bring them. */
 const SCREEN_LIBRARIES =
   /node_modules[\\/](apexcharts|react-apexcharts|marked|@dnd-kit|@internationalized|@zag-js[\\/]date-|@tanstack|country-flag-icons|@heroicons[\\/]react[\\/][\w/]+[\\/]index\.js)|[\\/]src[\\/](features[\\/]dashboards[\\/]components[\\/]chart|features[\\/]docs[\\/]markdown|components[\\/](ui[\\/]date-input|form[\\/]date-field))/;
 
@@ -62,6 +63,7 @@ export default defineConfig({
     firstScreenPreloads(),
     prerenderFirstPage(),
     chunkPackages(),
+    noChunkCycles(),
     // The service worker caches the app shell; the API is never served from it.
     VitePWA({
       injectRegister: false,
@@ -125,13 +127,15 @@ export default defineConfig({
             { name: 'shell', test: SHELL, priority: 2 },
             // The modules two or more screens share, as one file per feature (its pages'
             // common code) and one for the rest (Chakra's parts, icons, our components),
-            // instead of a hundred or more files of a few hundred bytes each; the large
-            // libraries only some screens need stay apart.
+            // instead of a hundred or more files of a few hundred bytes each. A module's
+            // imports come with it (chunks importing each other in a circle could run
+            // code before what it uses: noChunkCycles), so a large library goes where
+            // its importers go (marked with the docs, dnd-kit with the tasks) and is
+            // never gathered for its own sake; ApexCharts stays a file of its own.
             {
               name: (id: string) => FEATURE.exec(id)?.[1] ?? 'screens',
               minShareCount: 2,
               test: (id: string) => !SCREEN_LIBRARIES.test(id),
-              includeDependenciesRecursively: false,
               priority: 1,
             },
           ],
