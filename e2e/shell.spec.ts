@@ -201,12 +201,17 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('loading the shell writes no error or warning to the console', async ({ page }) => {
-  const errors = consoleErrors(page);
-  await openAdministracion(page);
-  await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(errors).toEqual([]);
+test.describe('with the service worker', () => {
+  // Blocked everywhere else (playwright.config.ts); its registration is part of a start.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('loading the shell writes no error or warning to the console', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await openAdministracion(page);
+    await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
 });
 
 test('loading the shell requests nothing from another origin, its font included', async ({

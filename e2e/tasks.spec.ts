@@ -6,6 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
+import { keyboardDragReady } from './drag';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -203,6 +204,7 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
   await handle(second.title).focus();
   await page.keyboard.press('Space');
   await expect(handle(second.title)).toHaveAttribute('aria-pressed', 'true');
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowDown');
   await expect(
     page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 2 of` }),
@@ -223,6 +225,7 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
   await handle(second.title).focus();
   await page.keyboard.press('Space');
   await expect(handle(second.title)).toHaveAttribute('aria-pressed', 'true');
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowUp');
   await expect(
     page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 1 of` }),
