@@ -37,11 +37,15 @@ const isScreenRecipe = (id: string) => {
 
 /** The signed-in shell (app/router.tsx loads it once a session starts). */
 const SHELL = /[\\/]src[\\/]app[\\/]shell-layout\.tsx$/;
+/** One heroicon (the sets' index files, which named icons load whole, are not). */
+const HEROICON = /@heroicons[\\/]react[\\/].*[\\/]\w+Icon\.js$/;
+/** The date picker: our date fields, Chakra's, Ark's and Zag's parts and their date library. */
+const DATE_PICKER = /date-(picker|input|field|utils)|@internationalized[\\/]date/;
 /** A feature's folder: its pages' shared code is one chunk. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 /** Large libraries only some screens load, and the modules that bring them. */
 const SCREEN_LIBRARIES =
-  /node_modules[\\/](apexcharts|react-apexcharts|marked|@dnd-kit|@internationalized|@zag-js[\\/]date-|@tanstack|country-flag-icons|@heroicons[\\/]react[\\/][\w/]+[\\/]index\.js)|[\\/]src[\\/](features[\\/]dashboards[\\/]components[\\/]chart|features[\\/]docs[\\/]markdown|components[\\/](ui[\\/]date-input|form[\\/]date-field))/;
+  /node_modules[\\/](apexcharts|react-apexcharts|marked|@dnd-kit|@tanstack|country-flag-icons|@heroicons[\\/]react[\\/][\w/]+[\\/]index\.js)|[\\/]src[\\/]features[\\/](dashboards[\\/]components[\\/]chart|docs[\\/]markdown)/;
 
 /** The browser's and the installed app's bars take the navigation column's colour. */
 const THEME_COLOR = NAVIGATION_BG.light;
@@ -120,22 +124,35 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => !isScreenRecipe(id),
               includeDependenciesRecursively: false,
-              priority: 4,
+              priority: 7,
             },
-            { name: 'sign-in', test: FIRST_PAGE, priority: 3 },
+            { name: 'sign-in', test: FIRST_PAGE, priority: 6 },
             // The signed-in shell with everything it imports, as one file.
-            { name: 'shell', test: SHELL, priority: 2 },
-            // The modules two or more screens share, as one file per feature (its pages'
-            // common code) and one for the rest (Chakra's parts, icons, our components),
-            // instead of a hundred or more files of a few hundred bytes each. A module's
-            // imports come with it (chunks importing each other in a circle could run
-            // code before what it uses: noChunkCycles), so a large library goes where
-            // its importers go (marked with the docs, dnd-kit with the tasks) and is
-            // never gathered for its own sake; ApexCharts stays a file of its own.
+            { name: 'shell', test: SHELL, priority: 5 },
+            // The modules two or more screens share, instead of a hundred or more files
+            // of a few hundred bytes each: the icons, then the rest of what is not a
+            // feature's (Chakra's parts, our components), the date picker, then one file
+            // per feature (its pages' common code), each group taking its modules before
+            // the next can pull them in. A module's imports come with it (chunks importing
+            // each other in a circle could run code before what it uses: noChunkCycles),
+            // so a large library goes where its importers go (marked with the docs,
+            // dnd-kit with the tasks) and is never gathered for its own sake; ApexCharts
+            // stays a file of its own.
+            { name: 'icons', test: HEROICON, minShareCount: 2, priority: 4 },
             {
-              name: (id: string) => FEATURE.exec(id)?.[1] ?? 'screens',
+              name: 'screens',
+              test: (id: string) =>
+                !FEATURE.test(id) && !SCREEN_LIBRARIES.test(id) && !DATE_PICKER.test(id),
               minShareCount: 2,
-              test: (id: string) => !SCREEN_LIBRARIES.test(id),
+              priority: 3,
+            },
+            // The date picker (Zag's machine and @internationalized/date) is as large as
+            // the rest of the shared code together, and only four apps' forms use it.
+            { name: 'date-picker', test: DATE_PICKER, minShareCount: 2, priority: 2 },
+            {
+              name: (id: string) => FEATURE.exec(id)![1]!,
+              test: (id: string) => FEATURE.test(id) && !SCREEN_LIBRARIES.test(id),
+              minShareCount: 2,
               priority: 1,
             },
           ],
