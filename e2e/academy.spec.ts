@@ -159,6 +159,10 @@ test('a course steps through, saves where the learner is, resumes there and fini
 
   // Reviewing the finished course from its first step keeps it completed.
   await card(page, MESSAGES.title).getByRole('link', { name: MESSAGES.title }).click();
+  // The catalogue's cards are headings too: first the course's page.
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.title })).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(stepHeading(page)).toHaveText('Mensajes y notificaciones: la diferencia');
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(stepHeading(page)).toHaveText('Marcar como leído');
