@@ -46,7 +46,13 @@ export function UserMenu({ user, onStatusChange }: UserMenuProps) {
           minW={0}
           aria-label={t('shell.userMenu')}
         >
-          <UserAvatar name={name} avatar={user?.avatar} status={user?.status} size="sm" />
+          <UserAvatar
+            name={name}
+            avatar={user?.avatar}
+            status={user?.status}
+            size="sm"
+            aria-hidden
+          />
         </Button>
       </Menu.Trigger>
       <Portal>

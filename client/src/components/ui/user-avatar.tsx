@@ -15,11 +15,19 @@ interface UserAvatarProps {
   avatar?: string | null;
   status?: UserStatus | null;
   size?: 'sm' | 'md' | 'lg';
+  /** On a control named otherwise (the user menu's button): its initials are not read. */
+  'aria-hidden'?: boolean;
 }
 
-export function UserAvatar({ name, avatar, status, size = 'md' }: UserAvatarProps) {
+export function UserAvatar({
+  name,
+  avatar,
+  status,
+  size = 'md',
+  'aria-hidden': hidden,
+}: UserAvatarProps) {
   return (
-    <Avatar.Root size={size} colorPalette="brand">
+    <Avatar.Root size={size} colorPalette="brand" aria-hidden={hidden}>
       <Avatar.Fallback name={name} />
       {avatar && <Avatar.Image src={avatar} alt="" />}
       {status && (
