@@ -232,16 +232,21 @@ test('loading the shell requests nothing from another origin, its font included'
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('the sign-in page has the logo, names the tab and writes no console error or warning', async ({
-    page,
-  }) => {
-    const errors = consoleErrors(page);
-    await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Admin' }).first()).toBeVisible();
-    await expect(page).toHaveTitle('Sign in · Admin');
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
+  test.describe('with the service worker', () => {
+    // It registers as on any start (blocked in the other tests).
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the sign-in page has the logo, names the tab and writes no console error or warning', async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Admin' }).first()).toBeVisible();
+      await expect(page).toHaveTitle('Sign in · Admin');
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
   });
 
   test('the shell made ready behind the sign-in page asks for nothing and shows nothing', async ({
