@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FramedEmptyState } from '../components/framed-empty-state';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { currentHost } from '../../../config/env';
@@ -49,32 +50,11 @@ function AreaIntro({ area }: { area: WaitingArea }) {
   const Icon = AREA_ICONS[area];
   return (
     <Stack gap={6}>
-      <EmptyState.Root
-        size="lg"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="l3"
-      >
-        <EmptyState.Content maxW="xl" mx="auto">
-          <EmptyState.Indicator>
-            <Flex
-              boxSize={16}
-              align="center"
-              justify="center"
-              rounded="2xl"
-              bg="brand.subtle"
-              color="brand.fg"
-            >
-              <Icon width={32} aria-hidden />
-            </Flex>
-          </EmptyState.Indicator>
-          <Stack textAlign="center" gap={2}>
-            <EmptyState.Title fontSize="lg">{t(`areas.intro.${area}.empty`)}</EmptyState.Title>
-            <EmptyState.Description>{t(`areas.intro.${area}.purpose`)}</EmptyState.Description>
-          </Stack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <FramedEmptyState
+        icon={Icon}
+        title={t(`areas.intro.${area}.empty`)}
+        description={t(`areas.intro.${area}.purpose`)}
+      />
       <Card.Root variant="outline" bg="bg.panel" size="sm">
         <Card.Body>
           <Flex gap={4} align="flex-start">

@@ -20,7 +20,7 @@ import { NavLink, Outlet } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { FramedEmptyState } from '../components/framed-empty-state';
 import { integracionPath } from '../../../config/paths';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
 import { useProyectos, type Proyecto } from '../api/menu-integraciones';
@@ -163,53 +163,34 @@ export function ChooseIntegracion() {
     [t('panel.summary.enabled'), integraciones.filter((integracion) => integracion.activa).length],
   ] as const;
   return (
-    <EmptyState.Root
+    <FramedEmptyState
       hideBelow="lg"
-      size="lg"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderRadius="l3"
+      icon={CursorArrowRaysIcon}
+      title={t('panel.choose')}
+      description={t('panel.chooseHint')}
+      contentWidth="md"
     >
-      <EmptyState.Content maxW="md" mx="auto">
-        <EmptyState.Indicator>
+      <SimpleGrid as="dl" columns={3} gap={3} w="full" mt={2}>
+        {figures.map(([label, value]) => (
+          // The term first, as <dl> wants it; the figure shows above it.
           <Flex
-            boxSize={16}
-            align="center"
-            justify="center"
-            rounded="2xl"
-            bg="brand.subtle"
-            color="brand.fg"
+            key={label}
+            direction="column-reverse"
+            bg="bg.subtle"
+            rounded="l2"
+            px={3}
+            py={2.5}
+            textAlign="center"
           >
-            <CursorArrowRaysIcon width={32} aria-hidden />
+            <Text as="dt" fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontSize="xl" fontWeight="bold">
+              {value}
+            </Text>
           </Flex>
-        </EmptyState.Indicator>
-        <Stack textAlign="center" gap={2}>
-          <EmptyState.Title fontSize="lg">{t('panel.choose')}</EmptyState.Title>
-          <EmptyState.Description>{t('panel.chooseHint')}</EmptyState.Description>
-        </Stack>
-        <SimpleGrid as="dl" columns={3} gap={3} w="full" mt={2}>
-          {figures.map(([label, value]) => (
-            // The term first, as <dl> wants it; the figure shows above it.
-            <Flex
-              key={label}
-              direction="column-reverse"
-              bg="bg.subtle"
-              rounded="l2"
-              px={3}
-              py={2.5}
-              textAlign="center"
-            >
-              <Text as="dt" fontSize="xs" color="fg.muted">
-                {label}
-              </Text>
-              <Text as="dd" fontSize="xl" fontWeight="bold">
-                {value}
-              </Text>
-            </Flex>
-          ))}
-        </SimpleGrid>
-      </EmptyState.Content>
-    </EmptyState.Root>
+        ))}
+      </SimpleGrid>
+    </FramedEmptyState>
   );
 }
