@@ -19,13 +19,15 @@ function Redirect({ to }: { to: string }) {
   );
 }
 
+/** To the sign-in page, which comes back to this address once signed in. */
+export function ToSignIn() {
+  const location = useLocation();
+  return <Redirect to={signInPath(location.pathname + location.search)} />;
+}
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  const location = useLocation();
-  if (state.status !== 'signed-in') {
-    return <Redirect to={signInPath(location.pathname + location.search)} />;
-  }
-  return children;
+  return state.status === 'signed-in' ? children : <ToSignIn />;
 }
 
 /**

@@ -1,18 +1,20 @@
 // The routes, in SPEC section 2's order. Pages and the shell load lazily; guards wrap groups.
 import type { ApolloClient } from '@apollo/client';
 import { Box } from '@chakra-ui/react';
-import { Activity as Hidden, Suspense, lazy, useEffect, useState } from 'react';
+import { Activity as Hidden, Suspense, useEffect, useState } from 'react';
 import {
   Navigate,
   Outlet,
   ScrollRestoration,
   createBrowserRouter,
   matchRoutes,
+  useMatches,
   useNavigation,
   type DataRouter,
   type RouteObject,
 } from 'react-router';
 import type * as ShellLayoutModule from './shell-layout';
+import { preloadIconSets } from '../components/ui/named-icon';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { currentHost } from '../config/env';
 import { paths } from '../config/paths';
@@ -29,9 +31,16 @@ import { SETTINGS_ROUTE } from '../features/settings/route-ids';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
 import { useBusy, type Activity } from '../lib/activity';
 import { landingArea } from '../lib/host-rules';
-import type { Session } from '../lib/session';
+import { useSession, type Session } from '../lib/session';
 import { AppLoading } from './app-loading';
-import { AreaGuard, GuestOnly, Landing, RequireSession, requireSessionOnEntry } from './guards';
+import {
+  AreaGuard,
+  GuestOnly,
+  Landing,
+  RequireSession,
+  ToSignIn,
+  requireSessionOnEntry,
+} from './guards';
 
 function EmptyLayout() {
   return (
@@ -110,14 +119,11 @@ const settingsRoute = (client: ApolloClient): RouteObject => ({
 /**
  * The shell (layout, navigation, user menu) is its own chunk, so the auth pages never
  * load it. Not as a lazy route: React Router fetches a lazy route's code before any
- * guard runs, so a signed-out visit would download it too. The shell's loader fetches
- * it beside the shell's data once signed in, and the element then renders it at once;
- * suspending there instead would keep the spinner up for React's 300 ms throttle.
+ * guard runs, so a signed-out visit would download it too. A guest page fetches it in
+ * idle time; the shell route's loader, beside the shell's data, for a stored session.
  */
 let shell: typeof ShellLayoutModule | undefined;
 const loadShell = async () => (shell ??= await import('./shell-layout'));
-/** Only for a render before the loader has run, which no route does today. */
-const LazyShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
 
 /** A preload's failure is left to the route that needs the code: it shows the error page. */
 const ignore = () => {};
@@ -127,44 +133,56 @@ export function preloadShell(): void {
   loadShell().catch(ignore);
 }
 
-function Shell() {
-  const ShellLayout = shell?.ShellLayout ?? LazyShellLayout;
-  return (
-    <RequireSession>
-      <Suspense fallback={<AppLoading />}>
-        <ShellLayout>
-          <Outlet />
-        </ShellLayout>
-      </Suspense>
-    </RequireSession>
-  );
+/** The route of the signed-in pages, inside the shell. */
+const SHELL_ROUTE = 'shell';
+
+/** Counts the sessions that have ended while this component was shown. */
+function useEndedSessions(signedIn: boolean): number {
+  const [ended, setEnded] = useState(0);
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn);
+    if (!signedIn) setEnded(ended + 1);
+  }
+  return ended;
 }
 
 /**
- * The guest pages' layout: once one has shown, `prefetch` runs when the browser is idle,
- * and then, its code in, the shell renders hidden beside the page. React's <Activity>
- * renders a hidden tree at the lowest priority and runs none of its effects (no request,
- * no title; nothing shown nor in the accessibility tree), so the shell's render after a
- * sign-in finds its code compiled and its styles worked out: it takes a third less time.
+ * The guest pages and the shell's pages share this layout, so the shell a guest page
+ * renders hidden is the one that shows after the sign-in. Once a guest page has shown,
+ * `prefetch` runs when the browser is idle and, the shell's code in, the shell renders
+ * hidden beside the page: React's <Activity> builds a hidden tree at the lowest
+ * priority and runs none of its effects (no request, no title; nothing shown nor in the
+ * accessibility tree). Signing in then only shows it and adds the page. A session that
+ * ends starts a new one (its key), so nothing of it stays in the page.
  */
-function GuestLayout({ prefetch }: { prefetch: () => void }) {
-  const [prerender, setPrerender] = useState<typeof ShellLayoutModule>();
+function ShellHost({ prefetch }: { prefetch: () => void }) {
+  const inShell = useMatches().some((match) => match.id === SHELL_ROUTE);
+  const { state } = useSession();
+  const signedIn = state.status === 'signed-in';
+  const ended = useEndedSessions(signedIn);
+  // Set on a guest page once the code is in; the shell route's loader has loaded it.
+  const [loaded, setLoaded] = useState(shell);
   useEffect(() => {
+    if (inShell) return;
     const start = () => {
       prefetch();
-      loadShell().then(setPrerender, ignore);
+      loadShell().then(setLoaded, ignore);
     };
     if ('requestIdleCallback' in window) requestIdleCallback(start);
     else setTimeout(start);
-  }, [prefetch]);
+  }, [inShell, prefetch]);
+  const ShellLayout = (loaded ?? shell)?.ShellLayout;
+  const shown = inShell && signedIn;
   return (
     <>
-      <GuestOnly>
-        <EmptyLayout />
-      </GuestOnly>
-      {prerender && (
-        <Hidden mode="hidden">
-          <prerender.ShellLayout />
+      {!inShell && <Outlet />}
+      {inShell && !signedIn && <ToSignIn />}
+      {ShellLayout && (
+        <Hidden mode={shown ? 'visible' : 'hidden'}>
+          <Suspense fallback={<AppLoading />}>
+            <ShellLayout key={ended}>{shown && <Outlet />}</ShellLayout>
+          </Suspense>
         </Hidden>
       )}
     </>
@@ -186,15 +204,17 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   // whole menu in the same frame would hold the page back.
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
+  const queryStartUp = ({ START_UP_QUERIES }: typeof ShellLayoutModule) =>
+    Promise.all(START_UP_QUERIES.map((query) => client.query({ query, context: START_UP })));
+  // With the shell's code in, the requests leave at once, before the render that the
+  // session's change starts.
   const startInitialData = () =>
-    (initialData ??= loadShell()
-      .then(({ START_UP_QUERIES }) =>
-        Promise.all(START_UP_QUERIES.map((query) => client.query({ query, context: START_UP }))),
-      )
-      .catch((error: unknown) => {
+    (initialData ??= (shell ? queryStartUp(shell) : loadShell().then(queryStartUp)).catch(
+      (error: unknown) => {
         initialData = undefined;
         throw error;
-      }));
+      },
+    ));
   session.subscribe(() => {
     if (session.current().status === 'signed-in') startInitialData().catch(ignore);
     else initialData = undefined;
@@ -209,6 +229,8 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   // is open, so the sign-in does not wait for that code.
   const prefetchSignedIn = () => {
     preloadShell();
+    // The menu's icons and the landing's activities name icons of these sets.
+    preloadIconSets();
     const area = landingArea(currentHost());
     if (area) preloadRoute(routes, paths.area(area));
   };
@@ -237,44 +259,6 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
           lazy: async () => ({
             Component: (await import('../features/errors/pages/not-found')).NotFoundPage,
           }),
-        },
-        {
-          element: <GuestLayout prefetch={prefetchSignedIn} />,
-          children: [
-            {
-              path: paths.confirmationRequired,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/confirmation-required'))
-                  .ConfirmationRequiredPage,
-              }),
-            },
-            {
-              path: paths.forgotPassword,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/forgot-password'))
-                  .ForgotPasswordPage,
-              }),
-            },
-            {
-              path: paths.resetPassword,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/reset-password'))
-                  .ResetPasswordPage,
-              }),
-            },
-            {
-              path: paths.signIn,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/sign-in')).SignInPage,
-              }),
-            },
-            {
-              path: paths.signUp,
-              lazy: async () => ({
-                Component: (await import('../features/auth/pages/sign-up')).SignUpPage,
-              }),
-            },
-          ],
         },
         {
           element: <EmptyLayout />,
@@ -310,67 +294,115 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
           children: [{ index: true, lazy: standalonePage('home') }],
         },
         {
-          element: <Shell />,
-          loader: loadInitialData,
+          element: <ShellHost prefetch={prefetchSignedIn} />,
           children: [
             {
-              // Inside the shell and its session guard: a failed page keeps both. The
-              // template apps' routes are placed here at their first visit (APP_ROUTES).
-              id: APP_SCREENS,
-              ErrorBoundary: RouteErrorPage,
+              element: (
+                <GuestOnly>
+                  <EmptyLayout />
+                </GuestOnly>
+              ),
               children: [
                 {
-                  path: paths.area('administracion'),
-                  element: <AreaGuard area="administracion" children={<Outlet />} />,
-                  children: administracionRoutes(client),
+                  path: paths.confirmationRequired,
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/pages/confirmation-required'))
+                      .ConfirmationRequiredPage,
+                  }),
                 },
                 {
-                  path: paths.area('panel-principal'),
-                  element: <AreaGuard area="panel-principal" children={<Outlet />} />,
+                  path: paths.forgotPassword,
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/pages/forgot-password'))
+                      .ForgotPasswordPage,
+                  }),
+                },
+                {
+                  path: paths.resetPassword,
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/pages/reset-password'))
+                      .ResetPasswordPage,
+                  }),
+                },
+                {
+                  path: paths.signIn,
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/pages/sign-in')).SignInPage,
+                  }),
+                },
+                {
+                  path: paths.signUp,
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/pages/sign-up')).SignUpPage,
+                  }),
+                },
+              ],
+            },
+            {
+              id: SHELL_ROUTE,
+              loader: loadInitialData,
+              children: [
+                {
+                  // Inside the shell and its session guard: a failed page keeps both. The
+                  // template apps' routes are placed here at their first visit (APP_ROUTES).
+                  id: APP_SCREENS,
+                  ErrorBoundary: RouteErrorPage,
                   children: [
                     {
-                      id: MENU_INTEGRACIONES_ROUTE,
-                      loader: menuIntegraciones(client),
-                      lazy: async () => ({
-                        Component: (await import('../features/areas/pages/panel-principal'))
-                          .PanelPrincipalPage,
-                      }),
+                      path: paths.area('administracion'),
+                      element: <AreaGuard area="administracion" children={<Outlet />} />,
+                      children: administracionRoutes(client),
+                    },
+                    {
+                      path: paths.area('panel-principal'),
+                      element: <AreaGuard area="panel-principal" children={<Outlet />} />,
                       children: [
                         {
-                          index: true,
+                          id: MENU_INTEGRACIONES_ROUTE,
+                          loader: menuIntegraciones(client),
                           lazy: async () => ({
                             Component: (await import('../features/areas/pages/panel-principal'))
-                              .ChooseIntegracion,
+                              .PanelPrincipalPage,
                           }),
-                        },
-                        {
-                          path: paths.integracion,
-                          lazy: async () => ({
-                            Component: (await import('../features/areas/pages/integracion'))
-                              .IntegracionPage,
-                          }),
+                          children: [
+                            {
+                              index: true,
+                              lazy: async () => ({
+                                Component: (await import('../features/areas/pages/panel-principal'))
+                                  .ChooseIntegracion,
+                              }),
+                            },
+                            {
+                              path: paths.integracion,
+                              lazy: async () => ({
+                                Component: (await import('../features/areas/pages/integracion'))
+                                  .IntegracionPage,
+                              }),
+                            },
+                          ],
                         },
                       ],
                     },
+                    {
+                      path: paths.area('hectareas'),
+                      element: <AreaGuard area="hectareas" children={<Outlet />} />,
+                      children: [{ index: true, lazy: areaPage('hectareas') }],
+                    },
+                    {
+                      path: paths.area('colectivos'),
+                      element: <AreaGuard area="colectivos" children={<Outlet />} />,
+                      children: [{ index: true, lazy: areaPage('colectivos') }],
+                    },
+                    {
+                      path: paths.providerNotFound,
+                      lazy: async () => ({
+                        Component: (await import('../features/areas/pages/area'))
+                          .ProviderNotFoundPage,
+                      }),
+                    },
+                    settingsRoute(client),
                   ],
                 },
-                {
-                  path: paths.area('hectareas'),
-                  element: <AreaGuard area="hectareas" children={<Outlet />} />,
-                  children: [{ index: true, lazy: areaPage('hectareas') }],
-                },
-                {
-                  path: paths.area('colectivos'),
-                  element: <AreaGuard area="colectivos" children={<Outlet />} />,
-                  children: [{ index: true, lazy: areaPage('colectivos') }],
-                },
-                {
-                  path: paths.providerNotFound,
-                  lazy: async () => ({
-                    Component: (await import('../features/areas/pages/area')).ProviderNotFoundPage,
-                  }),
-                },
-                settingsRoute(client),
               ],
             },
           ],
@@ -389,7 +421,10 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
  */
 export function preloadRoute(routes: RouteObject[], path: string): void {
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(ignore);
+    const { lazy } = route;
+    // A lazy route is one function, or one per property (its loader, its Component).
+    const loads = typeof lazy === 'function' ? [lazy] : Object.values(lazy ?? {});
+    for (const load of loads) load?.().catch(ignore);
   }
 }
 

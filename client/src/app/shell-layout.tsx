@@ -3,7 +3,7 @@
 // app puts them together). Its own chunk: app/router.tsx loads it once a session starts.
 import type { DocumentNode } from '@apollo/client';
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HorizontalLayout } from '../components/layout/horizontal-layout';
 import { activeItem, withoutClosedAreas } from '../components/layout/navigation-items';
@@ -54,36 +54,56 @@ const PANELS = (
   </>
 );
 
+/**
+ * False until the shell has shown once. Its first frame (at start, or when a sign-in
+ * shows the shell made ready hidden, which runs no effect) draws the top bar and the
+ * menu around an empty page; the page follows in the render after it.
+ */
+function useShownOnce(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 export function ShellLayout({ children }: { children?: ReactNode }) {
+  const pageShown = useShownOnce();
   const updateStatus = useUpdateUserStatus();
   const { layout, items: menu, user } = useShellLayout();
   const { pathname } = useLocation();
   const host = currentHost();
-  const items = withoutClosedAreas(menu, (area) => canEnter(area, host));
+  const items = useMemo(
+    () => withoutClosedAreas(menu, (area) => canEnter(area, host)),
+    [menu, host],
+  );
   const text = useNavigationText();
   const active = activeItem(items, pathname);
   useDocumentTitle(active && text(active, 'title'));
 
   const horizontal = isHorizontal(layout);
-  const toolbar = (
-    <Toolbar
-      panels={
-        <>
-          <Search appearance={horizontal ? 'bar' : 'icon'} />
-          {PANELS}
-        </>
-      }
-      user={user}
-      onStatusChange={updateStatus}
-    />
+  // The same element while its inputs stay, so a new page does not draw the top bar again.
+  const toolbar = useMemo(
+    () => (
+      <Toolbar
+        panels={
+          <>
+            <Search appearance={horizontal ? 'bar' : 'icon'} />
+            {PANELS}
+          </>
+        }
+        user={user}
+        onStatusChange={updateStatus}
+      />
+    ),
+    [horizontal, user, updateStatus],
   );
-  const frame = { items, user, toolbar, children };
+  const page = pageShown && children;
+  const frame = { items, user, toolbar, children: page };
   return (
     <ConfirmProvider>
       <SettingsDrawerProvider>
         {layout === 'empty' ? (
           // SPEC section 2: the empty layout is the page and the loading bar (the router's).
-          <Box minH="100dvh">{children}</Box>
+          <Box minH="100dvh">{page}</Box>
         ) : isHorizontal(layout) ? (
           <HorizontalLayout appearance={layout} {...frame} />
         ) : (

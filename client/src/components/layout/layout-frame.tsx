@@ -1,6 +1,6 @@
 // What every layout of the shell is given, and the footer they share.
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserMenuFieldsFragment } from '../../gql/graphql';
 import type { NavItem } from './navigation-items';
@@ -16,7 +16,8 @@ export interface LayoutFrameProps {
   children?: ReactNode;
 }
 
-export function LayoutFooter({ maxW }: { maxW?: string }) {
+/** Memoized: the same under every page. */
+export const LayoutFooter = memo(function LayoutFooter({ maxW }: { maxW?: string }) {
   const { t } = useTranslation();
   return (
     <Box as="footer" bg="bg.panel" borderTopWidth="1px" color="fg.muted" fontSize="sm">
@@ -25,4 +26,4 @@ export function LayoutFooter({ maxW }: { maxW?: string }) {
       </Box>
     </Box>
   );
-}
+});

@@ -12,7 +12,7 @@ import { Box, Flex, IconButton, Spacer, Text } from '@chakra-ui/react';
 import ArrowsPointingInIcon from '@heroicons/react/24/outline/ArrowsPointingInIcon';
 import ArrowsPointingOutIcon from '@heroicons/react/24/outline/ArrowsPointingOutIcon';
 import Bars3BottomLeftIcon from '@heroicons/react/24/outline/Bars3BottomLeftIcon';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -66,6 +66,140 @@ function UserCard({ user }: Pick<LayoutFrameProps, 'user'>) {
   );
 }
 
+interface ColumnProps extends Pick<LayoutFrameProps, 'items' | 'user'> {
+  appearance: VerticalAppearance;
+  shape: ColumnShape;
+}
+
+/** The navigation column, beside the page from md up. */
+const Column = memo(function Column({ appearance, shape, items, user }: ColumnProps) {
+  const { t } = useTranslation();
+  const { dark, userCard, gradient } = APPEARANCES[appearance];
+  const listed = shape === 'list' || shape === 'dense-list';
+  const navigationLabel = t('shell.navigation');
+  return (
+    <Flex
+      as="aside"
+      {...(dark ? DARK_SCOPE : {})}
+      hideBelow="md"
+      direction="column"
+      w={WIDTH[shape]}
+      flexShrink={0}
+      position="sticky"
+      top={0}
+      h="100dvh"
+      bg={dark ? 'bg.navigation' : 'bg.panel'}
+      bgGradient={gradient ? 'to-b' : undefined}
+      gradientFrom={gradient ? 'brand.800' : undefined}
+      gradientTo={gradient ? 'brand.950' : undefined}
+      color="fg"
+      borderEndWidth="1px"
+    >
+      <Flex
+        h={16}
+        px={listed ? (shape === 'list' ? 6 : 4) : 0}
+        align="center"
+        justify={listed ? 'start' : 'center'}
+        flexShrink={0}
+      >
+        <Link to={paths.root}>
+          <Logo withName={listed} size={shape === 'icons' ? 28 : undefined} />
+        </Link>
+      </Flex>
+      {userCard === 'top' && shape === 'list' && <UserCard user={user} />}
+      <Box flex={1} minH={0} overflowY="auto" css={PANEL_SCROLLBAR}>
+        {listed ? (
+          <NavigationMenu items={items} label={navigationLabel} dense={shape === 'dense-list'} />
+        ) : (
+          <IconNavigation
+            items={items}
+            label={navigationLabel}
+            withTitles={shape === 'titled-icons'}
+          />
+        )}
+      </Box>
+      {userCard === 'bottom' && (
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.200">
+          <UserCard user={user} />
+        </Box>
+      )}
+    </Flex>
+  );
+});
+
+interface TopBarProps extends Pick<LayoutFrameProps, 'items' | 'toolbar'> {
+  appearance: VerticalAppearance;
+  columnHidden: boolean;
+  onColumnHiddenChange: (hidden: boolean) => void;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+/** The top bar: the navigation's toggles, the logo on small screens, the toolbar. */
+const TopBar = memo(function TopBar({
+  appearance,
+  items,
+  toolbar,
+  columnHidden,
+  onColumnHiddenChange,
+  expanded,
+  onExpandedChange,
+}: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      as="header"
+      h={16}
+      px={{ base: 2, md: 6 }}
+      align="center"
+      gap={{ base: 0, sm: 2 }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+    >
+      <NavigationDrawer items={items} />
+      <IconButton
+        aria-label={t('shell.showNavigation')}
+        aria-expanded={!columnHidden}
+        title={t('shell.showNavigation')}
+        variant="ghost"
+        size="sm"
+        hideBelow="md"
+        onClick={() => onColumnHiddenChange(!columnHidden)}
+      >
+        <Bars3BottomLeftIcon />
+      </IconButton>
+      {appearance === 'dense' && !columnHidden && (
+        <IconButton
+          aria-label={t('shell.wideNavigation')}
+          aria-pressed={expanded}
+          title={t('shell.wideNavigation')}
+          variant="ghost"
+          size="sm"
+          hideBelow="md"
+          onClick={() => onExpandedChange(!expanded)}
+        >
+          {expanded ? <ArrowsPointingInIcon /> : <ArrowsPointingOutIcon />}
+        </IconButton>
+      )}
+      {/* Below sm the toolbar needs the room; the drawer shows the logo. */}
+      <Box hideFrom="md" hideBelow="sm">
+        <Link to={paths.root}>
+          <Logo size={28} />
+        </Link>
+      </Box>
+      <Spacer />
+      {toolbar}
+    </Flex>
+  );
+});
+
+/**
+ * The side-navigation layouts. The column and the top bar are memoized: a new page
+ * (the children) draws without drawing them again.
+ */
 export function VerticalLayout({
   appearance,
   items,
@@ -73,116 +207,23 @@ export function VerticalLayout({
   toolbar,
   children,
 }: LayoutFrameProps & { appearance: VerticalAppearance }) {
-  const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
-  // The dense layout's column switches between its dense and its default shape.
   const [expanded, setExpanded] = useState(false);
-  const { dark, userCard, gradient, ...look } = APPEARANCES[appearance];
-  const shape: ColumnShape = appearance === 'dense' && expanded ? 'list' : look.shape;
-  const listed = shape === 'list' || shape === 'dense-list';
-  const navigationLabel = t('shell.navigation');
-
+  const shape: ColumnShape =
+    appearance === 'dense' && expanded ? 'list' : APPEARANCES[appearance].shape;
   return (
     <Flex minH="100dvh" bg="bg.subtle" data-layout={appearance}>
-      {!hidden && (
-        <Flex
-          as="aside"
-          {...(dark ? DARK_SCOPE : {})}
-          hideBelow="md"
-          direction="column"
-          w={WIDTH[shape]}
-          flexShrink={0}
-          position="sticky"
-          top={0}
-          h="100dvh"
-          bg={dark ? 'bg.navigation' : 'bg.panel'}
-          bgGradient={gradient ? 'to-b' : undefined}
-          gradientFrom={gradient ? 'brand.800' : undefined}
-          gradientTo={gradient ? 'brand.950' : undefined}
-          color="fg"
-          borderEndWidth="1px"
-        >
-          <Flex
-            h={16}
-            px={listed ? (shape === 'list' ? 6 : 4) : 0}
-            align="center"
-            justify={listed ? 'start' : 'center'}
-            flexShrink={0}
-          >
-            <Link to={paths.root}>
-              <Logo withName={listed} size={shape === 'icons' ? 28 : undefined} />
-            </Link>
-          </Flex>
-          {userCard === 'top' && shape === 'list' && <UserCard user={user} />}
-          <Box flex={1} minH={0} overflowY="auto" css={PANEL_SCROLLBAR}>
-            {listed ? (
-              <NavigationMenu
-                items={items}
-                label={navigationLabel}
-                dense={shape === 'dense-list'}
-              />
-            ) : (
-              <IconNavigation
-                items={items}
-                label={navigationLabel}
-                withTitles={shape === 'titled-icons'}
-              />
-            )}
-          </Box>
-          {userCard === 'bottom' && (
-            <Box borderTopWidth="1px" borderColor="whiteAlpha.200">
-              <UserCard user={user} />
-            </Box>
-          )}
-        </Flex>
-      )}
+      {!hidden && <Column appearance={appearance} shape={shape} items={items} user={user} />}
       <Flex direction="column" flex={1} minW={0}>
-        <Flex
-          as="header"
-          h={16}
-          px={{ base: 2, md: 6 }}
-          align="center"
-          gap={{ base: 0, sm: 2 }}
-          bg="bg.panel"
-          borderBottomWidth="1px"
-          position="sticky"
-          top={0}
-          zIndex="sticky"
-        >
-          <NavigationDrawer items={items} />
-          <IconButton
-            aria-label={t('shell.showNavigation')}
-            aria-expanded={!hidden}
-            title={t('shell.showNavigation')}
-            variant="ghost"
-            size="sm"
-            hideBelow="md"
-            onClick={() => setHidden(!hidden)}
-          >
-            <Bars3BottomLeftIcon />
-          </IconButton>
-          {appearance === 'dense' && !hidden && (
-            <IconButton
-              aria-label={t('shell.wideNavigation')}
-              aria-pressed={expanded}
-              title={t('shell.wideNavigation')}
-              variant="ghost"
-              size="sm"
-              hideBelow="md"
-              onClick={() => setExpanded(!expanded)}
-            >
-              {expanded ? <ArrowsPointingInIcon /> : <ArrowsPointingOutIcon />}
-            </IconButton>
-          )}
-          {/* Below sm the toolbar needs the room; the drawer shows the logo. */}
-          <Box hideFrom="md" hideBelow="sm">
-            <Link to={paths.root}>
-              <Logo size={28} />
-            </Link>
-          </Box>
-          <Spacer />
-          {toolbar}
-        </Flex>
+        <TopBar
+          appearance={appearance}
+          items={items}
+          toolbar={toolbar}
+          columnHidden={hidden}
+          onColumnHiddenChange={setHidden}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+        />
         <Box as="main" flex={1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
           {children}
         </Box>

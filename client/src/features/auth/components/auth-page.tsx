@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -13,8 +13,11 @@ interface AuthPageProps {
   children?: ReactNode;
 }
 
-/** The brand side of the auth pages on large screens: our colors, a field-grid and a welcome. */
-function BrandPanel() {
+/**
+ * The brand side of the auth pages on large screens: our colors, a field-grid and a
+ * welcome. The same at every render of the page (a form's busy state, its answer).
+ */
+const BrandPanel = memo(function BrandPanel() {
   const { t } = useTranslation();
   return (
     <Flex
@@ -47,7 +50,7 @@ function BrandPanel() {
       </Box>
     </Flex>
   );
-}
+});
 
 /**
  * The frame of every auth page: a card with the logo, heading, subtitle, content and

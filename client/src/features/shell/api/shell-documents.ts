@@ -53,6 +53,9 @@ export function shellVariables(variant: NavigationVariant): ShellQueryVariables 
 }
 
 /** The variant's menu from the query's answer (empty until it arrives). */
+/** Until the query answers: one array, so the menu's memoized parts do not draw again. */
+const NO_ITEMS: readonly [] = [];
+
 export function menuOf(data: ShellQuery | undefined, variant: NavigationVariant) {
-  return data?.navigation[variant] ?? [];
+  return data?.navigation[variant] ?? NO_ITEMS;
 }

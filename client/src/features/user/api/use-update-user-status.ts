@@ -2,6 +2,7 @@
 // menu: shown at once, settled by the server's answer, rolled back and told in a toast
 // if refused.
 import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 import { graphql } from '../../../gql';
@@ -20,15 +21,19 @@ const UpdateUserStatusDocument = graphql(`
 export function useUpdateUserStatus(): (user: { id: string }, status: UserStatus) => void {
   const { t } = useTranslation();
   const [update] = useMutation(UpdateUserStatusDocument);
-  return (user, status) =>
-    void update({
-      variables: { status },
-      optimisticResponse: { updateUser: { __typename: 'User', id: user.id, status } },
-    }).catch((error: unknown) =>
-      toaster.create({
-        type: 'error',
-        title: t('shell.statusFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      }),
-    );
+  // The same function from render to render, so the memoized toolbar does not draw again.
+  return useCallback(
+    (user, status) =>
+      void update({
+        variables: { status },
+        optimisticResponse: { updateUser: { __typename: 'User', id: user.id, status } },
+      }).catch((error: unknown) =>
+        toaster.create({
+          type: 'error',
+          title: t('shell.statusFailed'),
+          description: error instanceof Error ? error.message : undefined,
+        }),
+      ),
+    [t, update],
+  );
 }
