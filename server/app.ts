@@ -28,6 +28,7 @@ import { restRoutes } from './modules';
 import { noteUploads } from './modules/notes';
 import { NOTE_UPLOADS_PATH } from './modules/notes/store';
 import { operationLimitPlugin, operationLimitOptions } from './operation-limits';
+import { preparedOperations } from './prepared-operations';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
 import { CLIENT_DIR, serveClient } from './client';
@@ -69,6 +70,10 @@ export async function createApp(
   applyTimeouts(httpServer, timeouts);
   const schema = buildSchema({ delayScale: config.delayScale });
   const executor = compiledExecutor(schema);
+  // Aliases, depth, tokens, directives and cost, measured before an operation runs.
+  const limits = operationLimitOptions();
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    reportUnexpected(formatted, error, config.production);
   const apollo = new ApolloServer<Context>({
     gateway: localGateway(schema, executor),
     allowBatchedHttpRequests: true,
@@ -78,9 +83,8 @@ export async function createApp(
     includeStacktraceInErrorResponses: false,
     // No client sends query hashes; without this a wrong hash is an internal error.
     persistedQueries: false,
-    formatError: (formatted, error) => reportUnexpected(formatted, error, config.production),
-    // Aliases, depth, tokens, directives and cost, measured before an operation runs.
-    ...operationLimitOptions(),
+    formatError,
+    ...limits,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints are used; its per-field hook costs a few % of every request.
@@ -118,7 +122,12 @@ export async function createApp(
     '/api',
     noStore,
     ...allowOrigins.api,
-    restRouter(restRoutes, apollo, createContext, publicRootFields(schema)),
+    restRouter(
+      restRoutes,
+      preparedOperations({ schema, executor, ...limits, formatError }),
+      createContext,
+      publicRootFields(schema),
+    ),
   );
   app.use(signedIn);
   // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.

@@ -1,18 +1,17 @@
 // The REST adapter: mounts route tables. It owns no domain logic: each route runs
-// its GraphQL operation in-process (same schema, auth, validation and delays)
-// and maps the result to HTTP.
-import type { ApolloServer } from '@apollo/server';
+// its GraphQL operation in-process (same schema, auth, limits, executor and delays;
+// parsed and validated once, at start: prepared-operations.ts) and maps the result
+// to HTTP.
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import {
   Kind,
-  parse,
   type GraphQLError,
   type GraphQLFormattedError,
   type OperationDefinitionNode,
   type TypeNode,
 } from 'graphql';
-import { requireSession, type Context, type ContextFactory } from '../context';
+import { requireSession, type ContextFactory } from '../context';
 import { HTTP_STATUS, isErrorCode } from '../lib/errors';
 import {
   closeIfUnread,
@@ -22,6 +21,7 @@ import {
   requireBodyType,
 } from '../http-guards';
 import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
+import type { Prepare } from '../prepared-operations';
 import type { RestRoute, Source } from './route';
 
 /** Unmatched `api/*` calls answer as the legacy mock did. */
@@ -29,14 +29,20 @@ export const NOT_FOUND_BODY = 'NOT FOUND';
 
 export function restRouter(
   routes: readonly RestRoute[],
-  apollo: ApolloServer<Context>,
+  prepare: Prepare,
   createContext: ContextFactory,
   /** `Type.field` of the root fields that need no session. */
   publicFields: ReadonlySet<string>,
 ): Router {
   const router = Router();
   for (const route of routes) {
-    const operation = operationOf(route);
+    let prepared;
+    try {
+      prepared = prepare(route.document);
+    } catch (error) {
+      throw new Error(`REST route ${route.path}: ${(error as Error).message}`);
+    }
+    const { operation } = prepared;
     const readVariables = variableReader(route, operation);
     const method = route.method.toLowerCase() as Lowercase<RestRoute['method']>;
     // The session is checked before the body is read or the input judged, so a
@@ -48,14 +54,8 @@ export function restRouter(
       ...readBody(route),
     ];
     router[method](`/${route.path}`, ...handlers, async (req: Request, res: Response) => {
-      const response = await apollo.executeOperation(
-        { query: route.document, variables: readVariables(req) },
-        { contextValue: res.locals.context as Context },
-      );
-      if (response.body.kind !== 'single')
-        throw new Error(`${route.path}: unexpected streamed answer`);
-      const { data, errors } = response.body.singleResult;
-      for (const [name, value] of response.http.headers) res.setHeader(name, value);
+      const { data, errors, headers } = await prepared.run(readVariables(req), res.locals.context);
+      for (const [name, value] of headers) res.setHeader(name, value);
       const error = errors?.[0];
       if (error) sendError(res, route, error);
       else res.json(route.answer ? route.answer(data ?? {}) : Object.values(data ?? {})[0]);
@@ -119,15 +119,6 @@ function sendError(res: Response, route: RestRoute, error: GraphQLFormattedError
   const override = route.errors?.[code];
   if (override) res.status(override.status).json(override.body);
   else res.status(HTTP_STATUS[code]).json({ error: inRestTerms(error.message, route) });
-}
-
-function operationOf(route: RestRoute): OperationDefinitionNode {
-  const operation = parse(route.document).definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (!operation) throw new Error(`REST route ${route.path}: the document has no operation`);
-  return operation;
 }
 
 /** Public when every root field it selects is. */
