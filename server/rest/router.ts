@@ -2,7 +2,13 @@
 // its GraphQL operation in-process (same schema, auth, limits, executor and delays;
 // parsed and validated once, at start: prepared-operations.ts) and maps the result
 // to HTTP.
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import multer, { MulterError } from 'multer';
 import {
   Kind,
@@ -22,7 +28,7 @@ import {
 } from '../http-guards';
 import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
 import type { Prepare } from '../prepared-operations';
-import type { RestRoute, Source } from './route';
+import type { RestRoute } from './route';
 
 /** Unmatched `api/*` calls answer as the legacy mock did. */
 export const NOT_FOUND_BODY = 'NOT FOUND';
@@ -33,8 +39,9 @@ export function restRouter(
   createContext: ContextFactory,
   /** `Type.field` of the root fields that need no session. */
   publicFields: ReadonlySet<string>,
-): Router {
+): RequestHandler {
   const router = Router();
+  const byMethodAndPath = new Map<string, RequestHandler[]>();
   for (const route of routes) {
     let prepared;
     try {
@@ -53,18 +60,50 @@ export function restRouter(
         : authenticate(route, createContext),
       ...readBody(route),
     ];
-    router[method](`/${route.path}`, ...handlers, async (req: Request, res: Response) => {
+    handlers.push(async (req: Request, res: Response) => {
       const { data, errors, headers } = await prepared.run(readVariables(req), res.locals.context);
       for (const [name, value] of headers) res.setHeader(name, value);
       const error = errors?.[0];
       if (error) sendError(res, route, error);
       else res.json(route.answer ? route.answer(data ?? {}) : Object.values(data ?? {})[0]);
     });
+    router[method](`/${route.path}`, ...handlers);
+    byMethodAndPath.set(`${route.method} /${route.path}`, handlers);
   }
   router.use((_req, res) => {
     res.status(404).json(NOT_FOUND_BODY);
   });
-  return router;
+  // A request that names its route exactly is found in a map, instead of being tried
+  // against each route in turn; anything else (HEAD, other letter case, a
+  // trailing slash, no such route) goes through the router, which matches as Express does.
+  return (req, res, next) => {
+    const handlers = byMethodAndPath.get(`${req.method} ${req.path}`);
+    if (handlers) runHandlers(handlers, req, res, next);
+    else router(req, res, next);
+  };
+}
+
+/** Runs handlers in turn as Express runs a route's: an error, thrown or rejected, goes to `done`. */
+function runHandlers(
+  handlers: readonly RequestHandler[],
+  req: Request,
+  res: Response,
+  done: NextFunction,
+): void {
+  let index = 0;
+  const next = (error?: unknown) => {
+    const handler = handlers[index++];
+    if (error || !handler) return done(error);
+    try {
+      const returned: unknown = handler(req, res, next);
+      if (returned instanceof Promise) {
+        returned.catch((rejection: unknown) => done(rejection || new Error('Rejected promise')));
+      }
+    } catch (thrown) {
+      done(thrown);
+    }
+  };
+  next();
 }
 
 /** How a route reads its body: not at all (GET), JSON, or a multipart form with files. */
@@ -141,19 +180,23 @@ function variableReader(
       definition.type,
     ]),
   );
-  const sources = Object.entries(route.variables ?? {});
-  for (const [name] of sources) {
-    if (!typeOf.has(name)) throw new Error(`REST route ${route.path}: no variable $${name}`);
-  }
+  const sources = Object.entries(route.variables ?? {}).map(([name, source]) => {
+    const type = typeOf.get(name);
+    if (!type) throw new Error(`REST route ${route.path}: no variable $${name}`);
+    const [root, ...path] = source.split('.') as [Root, ...string[]];
+    return { name, type, root, path };
+  });
+  const readsQuery = sources.some(({ root }) => root === 'query');
   return (req) => {
+    // Express parses the query string again each time req.query is read: once here.
+    const query: unknown = readsQuery ? req.query : undefined;
+    const input = { query, body: req.body as unknown, files: req.files };
     const variables: Record<string, unknown> = {};
-    for (const [name, source] of sources) {
-      const value = read(req, source);
+    for (const { name, type, root, path } of sources) {
+      const value = read(input, root, path);
       // Absent stays absent, so GraphQL can tell "not sent" from "sent as null".
       if (value === undefined) continue;
-      variables[name] = source.startsWith('query.')
-        ? fromQueryString(value, typeOf.get(name)!)
-        : value;
+      variables[name] = root === 'query' ? fromQueryString(value, type) : value;
     }
     return variables;
   };
@@ -192,10 +235,16 @@ const parseMultipart: RequestHandler = (req, res, next) => {
   });
 };
 
-function read(req: Request, source: Source): unknown {
-  const [root, ...path] = source.split('.');
+type Root = 'query' | 'body' | 'file';
+
+/** The value at `path` under a request's query, body or files (see Source in route.ts). */
+function read(
+  input: { query: unknown; body: unknown; files: Request['files'] },
+  root: Root,
+  path: readonly string[],
+): unknown {
   if (root === 'file') {
-    const files = Array.isArray(req.files) ? req.files : [];
+    const files = Array.isArray(input.files) ? input.files : [];
     const file = files.find((candidate) => candidate.fieldname === path[0]);
     return (
       file && {
@@ -205,7 +254,7 @@ function read(req: Request, source: Source): unknown {
       }
     );
   }
-  let value: unknown = root === 'query' ? req.query : req.body;
+  let value = input[root];
   for (const key of path) {
     value =
       value !== null && typeof value === 'object'
