@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
@@ -34,6 +34,7 @@ import { buildSchema, publicRootFields } from './schema';
 import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
 import { createStores, type Stores } from './stores';
+import { chain } from './lib/chain';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
 import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
 
@@ -99,24 +100,26 @@ export async function createApp(
   const allowOrigins = corsPolicy(config);
   // Signed-in answers are never stored (no-store), so an ETag, a hash of every body,
   // would be work for nothing: the app that answers /graphql and /api makes none, and
-  // the other answers come from an app of their own that does. /graphql's middleware
-  // is one router, so other requests are matched against it once, not seven times.
+  // the other answers come from an app of their own that does. The middleware that
+  // always runs together is one layer each (lib/chain.ts).
   app.disable('x-powered-by').set('etag', false);
-  app.use(appHeaders({ businessGraphqlUrl }), compressWhenAccepted(), capResponses());
+  app.use(chain(appHeaders({ businessGraphqlUrl }), compressWhenAccepted(), capResponses()));
   app.use(
     '/api',
-    noStore,
-    ...allowOrigins.api,
-    restRouter(
-      restRoutes,
-      preparedOperations({ schema, executor, ...limits, formatError }),
-      createContext,
-      publicRootFields(schema),
+    chain(
+      noStore,
+      ...allowOrigins.api,
+      restRouter(
+        restRoutes,
+        preparedOperations({ schema, executor, ...limits, formatError }),
+        createContext,
+        publicRootFields(schema),
+      ),
     ),
   );
   app.use(
     '/graphql',
-    Router().use(
+    chain(
       explorerHeaders,
       noStore,
       ...allowOrigins.graphql,

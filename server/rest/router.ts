@@ -2,13 +2,7 @@
 // its GraphQL operation in-process (same schema, auth, limits, executor and delays;
 // parsed and validated once, at start: prepared-operations.ts) and maps the result
 // to HTTP.
-import express, {
-  Router,
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import {
   Kind,
@@ -26,6 +20,7 @@ import {
   refuse,
   requireBodyType,
 } from '../http-guards';
+import { runHandlers } from '../lib/chain';
 import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
 import type { Prepare } from '../prepared-operations';
 import type { RestRoute } from './route';
@@ -81,29 +76,6 @@ export function restRouter(
     if (handlers) runHandlers(handlers, req, res, next);
     else router(req, res, next);
   };
-}
-
-/** Runs handlers in turn as Express runs a route's: an error, thrown or rejected, goes to `done`. */
-function runHandlers(
-  handlers: readonly RequestHandler[],
-  req: Request,
-  res: Response,
-  done: NextFunction,
-): void {
-  let index = 0;
-  const next = (error?: unknown) => {
-    const handler = handlers[index++];
-    if (error || !handler) return done(error);
-    try {
-      const returned: unknown = handler(req, res, next);
-      if (returned instanceof Promise) {
-        returned.catch((rejection: unknown) => done(rejection || new Error('Rejected promise')));
-      }
-    } catch (thrown) {
-      done(thrown);
-    }
-  };
-  next();
 }
 
 /** How a route reads its body: not at all (GET), JSON, or a multipart form with files. */
