@@ -1,7 +1,10 @@
 // Builds the HTTP application: health, GraphQL, the explorer and the REST adapter.
 // Tests build it in-process; server/index.ts only starts it.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -90,6 +93,9 @@ export async function createApp(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints are used; its per-field hook costs a few % of every request.
       ApolloServerPluginCacheControlDisabled(),
+      // Installed by default, it would run on every request only to find that the
+      // schema is not a federation subgraph.
+      ApolloServerPluginInlineTraceDisabled(),
       refuseSubscriptions,
       operationLimitPlugin,
       explorerLandingPage(),
