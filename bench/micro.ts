@@ -1,14 +1,29 @@
 // npm run bench:micro: in-process timings of the pieces issue 13 changed, each beside
 // what it replaced, so the gain of each shows without the noise of a loaded machine's
 // HTTP runs. Prints microseconds per call (median of 5 rounds).
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { jwtVerify } from 'jose';
 import { parse } from 'graphql';
 import { webcrypto } from 'node:crypto';
 import { inventory } from '../fixtures/inventory';
+import { contextFactory } from '../server/context';
+import { compiledExecutor, localGateway } from '../server/execution';
+import { AuthService } from '../server/modules/auth/service';
 import { TOKEN_ISSUER, TokenService } from '../server/modules/auth/tokens';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
-import { costRefusal } from '../server/operation-limits';
+import { restRoutes } from '../server/modules';
+import {
+  costRefusal,
+  operationLimitOptions,
+  operationLimitPlugin,
+} from '../server/operation-limits';
+import { preparedOperations } from '../server/prepared-operations';
 import { buildSchema } from '../server/schema';
+import { createStores } from '../server/stores';
 import { PRODUCTS_QUERY, generateProducts } from './products';
 
 function time(label: string, calls: number, run: () => unknown): number {
@@ -65,6 +80,40 @@ time('  weighed afresh (a new document each call, as before)', 500, () =>
 time('  remembered for the same document (now)', 5000, () =>
   costRefusal(schema, document, operation, variables),
 );
+
+console.log('the REST route of the products page, its operation only (no HTTP)');
+{
+  const executor = compiledExecutor(schema);
+  const limits = operationLimitOptions();
+  const apollo = new ApolloServer({
+    gateway: localGateway(schema, executor),
+    ...limits,
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      operationLimitPlugin,
+    ],
+  });
+  await apollo.start();
+  const stores = createStores();
+  const auth = new AuthService(stores.accounts, stores.users, new TokenService(secret));
+  const { accessToken } = await auth.signIn('hughes.brian@company.com', 'admin');
+  const contextValue = await contextFactory(stores, auth)(`Bearer ${accessToken}`);
+  const restVariables = { sort: 'name', order: 'asc', page: 0, size: 10 };
+  const query = restRoutes.find(
+    (route) => route.path === 'apps/ecommerce/inventory/products',
+  )!.document;
+  await timeAsync('  apollo.executeOperation (before)', 2000, () =>
+    apollo.executeOperation({ query, variables: restVariables }, { contextValue }),
+  );
+  const prepared = preparedOperations({ schema, executor, ...limits, formatError: (f) => f })(
+    query,
+  );
+  await timeAsync('  prepared operation (now)', 2000, () =>
+    prepared.run(restVariables, contextValue),
+  );
+  await apollo.stop();
+}
 
 for (const size of [100, 10_000, 100_000]) {
   const products = generateProducts(size);

@@ -1,7 +1,10 @@
 // Builds the HTTP application: health, GraphQL, the explorer and the REST adapter.
 // Tests build it in-process; server/index.ts only starts it.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -28,11 +31,13 @@ import { restRoutes } from './modules';
 import { noteUploads } from './modules/notes';
 import { NOTE_UPLOADS_PATH } from './modules/notes/store';
 import { operationLimitPlugin, operationLimitOptions } from './operation-limits';
+import { preparedOperations } from './prepared-operations';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
 import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
 import { createStores, type Stores } from './stores';
+import { chain } from './lib/chain';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
 import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
 
@@ -69,6 +74,10 @@ export async function createApp(
   applyTimeouts(httpServer, timeouts);
   const schema = buildSchema({ delayScale: config.delayScale });
   const executor = compiledExecutor(schema);
+  // Aliases, depth, tokens, directives and cost, measured before an operation runs.
+  const limits = operationLimitOptions();
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    reportUnexpected(formatted, error, config.production);
   const apollo = new ApolloServer<Context>({
     gateway: localGateway(schema, executor),
     allowBatchedHttpRequests: true,
@@ -78,13 +87,15 @@ export async function createApp(
     includeStacktraceInErrorResponses: false,
     // No client sends query hashes; without this a wrong hash is an internal error.
     persistedQueries: false,
-    formatError: (formatted, error) => reportUnexpected(formatted, error, config.production),
-    // Aliases, depth, tokens, directives and cost, measured before an operation runs.
-    ...operationLimitOptions(),
+    formatError,
+    ...limits,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints are used; its per-field hook costs a few % of every request.
       ApolloServerPluginCacheControlDisabled(),
+      // Installed by default, it would run on every request only to find that the
+      // schema is not a federation subgraph.
+      ApolloServerPluginInlineTraceDisabled(),
       refuseSubscriptions,
       operationLimitPlugin,
       explorerLandingPage(),
@@ -93,49 +104,61 @@ export async function createApp(
   await Promise.all([apollo.start(), loadIconSets()]);
 
   const allowOrigins = corsPolicy(config);
-  app.disable('x-powered-by');
-  app.use(appHeaders({ businessGraphqlUrl }), compressWhenAccepted(), capResponses());
-  app.get('/health', (_req, res) => {
+  // Signed-in answers are never stored (no-store), so an ETag, a hash of every body,
+  // would be work for nothing: the app that answers /graphql and /api makes none, and
+  // the other answers come from an app of their own that does. The middleware that
+  // always runs together is one layer each (lib/chain.ts).
+  app.disable('x-powered-by').set('etag', false);
+  app.use(chain(appHeaders({ businessGraphqlUrl }), compressWhenAccepted(), capResponses()));
+  app.use(
+    '/api',
+    chain(
+      noStore,
+      ...allowOrigins.api,
+      restRouter(
+        restRoutes,
+        preparedOperations({ schema, executor, ...limits, formatError }),
+        createContext,
+        publicRootFields(schema),
+      ),
+    ),
+  );
+  app.use(
+    '/graphql',
+    chain(
+      explorerHeaders,
+      noStore,
+      ...allowOrigins.graphql,
+      limitDeclaredBody(MAX_BODY_BYTES),
+      express.json({ limit: MAX_BODY_BYTES }),
+      limitBatchSize,
+      expressMiddleware(apollo, {
+        context: ({ req }) => createContext(req.headers.authorization),
+      }),
+    ),
+  );
+  const pages = express().disable('x-powered-by');
+  pages.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
-  // Signed-in answers are never stored (no-store), so an ETag, a hash of every body,
-  // would be work for nothing: they get an app of their own without one.
-  const signedIn = express().disable('x-powered-by').set('etag', false);
-  signedIn.use(
-    '/graphql',
-    explorerHeaders,
-    noStore,
-    ...allowOrigins.graphql,
-    limitDeclaredBody(MAX_BODY_BYTES),
-    express.json({ limit: MAX_BODY_BYTES }),
-    limitBatchSize,
-    expressMiddleware(apollo, {
-      context: ({ req }) => createContext(req.headers.authorization),
-    }),
-  );
-  signedIn.use(
-    '/api',
-    noStore,
-    ...allowOrigins.api,
-    restRouter(restRoutes, apollo, createContext, publicRootFields(schema)),
-  );
-  app.use(signedIn);
+  pages.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
   // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.
-  app.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores.notes));
-  app.use('/images', sampleImages);
+  pages.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores.notes));
+  pages.use('/images', sampleImages);
   // The icon packages' SVGs, for the icon browser (modules/icons/files.ts).
-  app.use(ICON_FILES_PATH, iconFiles());
-  app.get('/client-config.json', (_req, res) => {
+  pages.use(ICON_FILES_PATH, iconFiles());
+  pages.get('/client-config.json', (_req, res) => {
     // Read on every start of the client, so a changed BUSINESS_GRAPHQL_URL shows at once.
     res.setHeader('Cache-Control', 'no-cache');
     res.json({ businessGraphqlUrl });
   });
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
-  if (clientDir) serveClient(app, clientDir);
-  app.use((_req, res) => {
+  if (clientDir) serveClient(pages, clientDir);
+  pages.use((_req, res) => {
     res.status(404).json(NOT_FOUND_BODY);
   });
+  pages.use(handleErrors);
+  app.use(pages);
   app.use(handleErrors);
 
   return { httpServer, stores, stop: () => apollo.stop() };

@@ -1,6 +1,7 @@
 // Operation limits: how big one GraphQL operation may be, however it arrives (POST or
-// GET /graphql, each operation of a batch, a REST route through apollo.executeOperation,
-// which runs the same request pipeline). Everything is measured before anything runs:
+// GET /graphql, each operation of a batch, a REST route: prepared-operations.ts parses
+// and validates its document with the same options, weighs it with costRefusal and
+// rewords with limitMessage, as the plugin below does). Everything is measured before anything runs:
 // tokens while parsing; aliases, depth and directives while validating (GraphQL Armor,
 // and alias length);
 // cost once Apollo knows which operation runs and with what variables
@@ -407,7 +408,7 @@ export const operationLimitPlugin: ApolloServerPlugin<BaseContext> = {
  * though nothing is wrong with the syntax, and graphql-js says "Document contains more
  * that N tokens. Parsing aborted.".
  */
-function limitMessage(message: string): string {
+export function limitMessage(message: string): string {
   const tokens = /^Syntax Error: Document contains more that (\d+) tokens/.exec(message);
   if (tokens) {
     const [, max] = tokens;

@@ -1,18 +1,17 @@
 // The REST adapter: mounts route tables. It owns no domain logic: each route runs
-// its GraphQL operation in-process (same schema, auth, validation and delays)
-// and maps the result to HTTP.
-import type { ApolloServer } from '@apollo/server';
+// its GraphQL operation in-process (same schema, auth, limits, executor and delays;
+// parsed and validated once, at start: prepared-operations.ts) and maps the result
+// to HTTP.
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import {
   Kind,
-  parse,
   type GraphQLError,
   type GraphQLFormattedError,
   type OperationDefinitionNode,
   type TypeNode,
 } from 'graphql';
-import { requireSession, type Context, type ContextFactory } from '../context';
+import { requireSession, type ContextFactory } from '../context';
 import { HTTP_STATUS, isErrorCode } from '../lib/errors';
 import {
   closeIfUnread,
@@ -21,22 +20,31 @@ import {
   refuse,
   requireBodyType,
 } from '../http-guards';
+import { runHandlers } from '../lib/chain';
 import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits';
-import type { RestRoute, Source } from './route';
+import type { Prepare } from '../prepared-operations';
+import type { RestRoute } from './route';
 
 /** Unmatched `api/*` calls answer as the legacy mock did. */
 export const NOT_FOUND_BODY = 'NOT FOUND';
 
 export function restRouter(
   routes: readonly RestRoute[],
-  apollo: ApolloServer<Context>,
+  prepare: Prepare,
   createContext: ContextFactory,
   /** `Type.field` of the root fields that need no session. */
   publicFields: ReadonlySet<string>,
-): Router {
+): RequestHandler {
   const router = Router();
+  const byMethodAndPath = new Map<string, RequestHandler[]>();
   for (const route of routes) {
-    const operation = operationOf(route);
+    let prepared;
+    try {
+      prepared = prepare(route.document);
+    } catch (error) {
+      throw new Error(`REST route ${route.path}: ${(error as Error).message}`);
+    }
+    const { operation } = prepared;
     const readVariables = variableReader(route, operation);
     const method = route.method.toLowerCase() as Lowercase<RestRoute['method']>;
     // The session is checked before the body is read or the input judged, so a
@@ -47,24 +55,27 @@ export function restRouter(
         : authenticate(route, createContext),
       ...readBody(route),
     ];
-    router[method](`/${route.path}`, ...handlers, async (req: Request, res: Response) => {
-      const response = await apollo.executeOperation(
-        { query: route.document, variables: readVariables(req) },
-        { contextValue: res.locals.context as Context },
-      );
-      if (response.body.kind !== 'single')
-        throw new Error(`${route.path}: unexpected streamed answer`);
-      const { data, errors } = response.body.singleResult;
-      for (const [name, value] of response.http.headers) res.setHeader(name, value);
+    handlers.push(async (req: Request, res: Response) => {
+      const { data, errors, headers } = await prepared.run(readVariables(req), res.locals.context);
+      for (const [name, value] of headers) res.setHeader(name, value);
       const error = errors?.[0];
       if (error) sendError(res, route, error);
       else res.json(route.answer ? route.answer(data ?? {}) : Object.values(data ?? {})[0]);
     });
+    router[method](`/${route.path}`, ...handlers);
+    byMethodAndPath.set(`${route.method} /${route.path}`, handlers);
   }
   router.use((_req, res) => {
     res.status(404).json(NOT_FOUND_BODY);
   });
-  return router;
+  // A request that names its route exactly is found in a map, instead of being tried
+  // against each route in turn; anything else (HEAD, other letter case, a
+  // trailing slash, no such route) goes through the router, which matches as Express does.
+  return (req, res, next) => {
+    const handlers = byMethodAndPath.get(`${req.method} ${req.path}`);
+    if (handlers) runHandlers(handlers, req, res, next);
+    else router(req, res, next);
+  };
 }
 
 /** How a route reads its body: not at all (GET), JSON, or a multipart form with files. */
@@ -121,15 +132,6 @@ function sendError(res: Response, route: RestRoute, error: GraphQLFormattedError
   else res.status(HTTP_STATUS[code]).json({ error: inRestTerms(error.message, route) });
 }
 
-function operationOf(route: RestRoute): OperationDefinitionNode {
-  const operation = parse(route.document).definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (!operation) throw new Error(`REST route ${route.path}: the document has no operation`);
-  return operation;
-}
-
 /** Public when every root field it selects is. */
 function isPublic(operation: OperationDefinitionNode, publicFields: ReadonlySet<string>): boolean {
   const type = operation.operation === 'mutation' ? 'Mutation' : 'Query';
@@ -150,19 +152,23 @@ function variableReader(
       definition.type,
     ]),
   );
-  const sources = Object.entries(route.variables ?? {});
-  for (const [name] of sources) {
-    if (!typeOf.has(name)) throw new Error(`REST route ${route.path}: no variable $${name}`);
-  }
+  const sources = Object.entries(route.variables ?? {}).map(([name, source]) => {
+    const type = typeOf.get(name);
+    if (!type) throw new Error(`REST route ${route.path}: no variable $${name}`);
+    const [root, ...path] = source.split('.') as [Root, ...string[]];
+    return { name, type, root, path };
+  });
+  const readsQuery = sources.some(({ root }) => root === 'query');
   return (req) => {
+    // Express parses the query string again each time req.query is read: once here.
+    const query: unknown = readsQuery ? req.query : undefined;
+    const input = { query, body: req.body as unknown, files: req.files };
     const variables: Record<string, unknown> = {};
-    for (const [name, source] of sources) {
-      const value = read(req, source);
+    for (const { name, type, root, path } of sources) {
+      const value = read(input, root, path);
       // Absent stays absent, so GraphQL can tell "not sent" from "sent as null".
       if (value === undefined) continue;
-      variables[name] = source.startsWith('query.')
-        ? fromQueryString(value, typeOf.get(name)!)
-        : value;
+      variables[name] = root === 'query' ? fromQueryString(value, type) : value;
     }
     return variables;
   };
@@ -201,10 +207,16 @@ const parseMultipart: RequestHandler = (req, res, next) => {
   });
 };
 
-function read(req: Request, source: Source): unknown {
-  const [root, ...path] = source.split('.');
+type Root = 'query' | 'body' | 'file';
+
+/** The value at `path` under a request's query, body or files (see Source in route.ts). */
+function read(
+  input: { query: unknown; body: unknown; files: Request['files'] },
+  root: Root,
+  path: readonly string[],
+): unknown {
   if (root === 'file') {
-    const files = Array.isArray(req.files) ? req.files : [];
+    const files = Array.isArray(input.files) ? input.files : [];
     const file = files.find((candidate) => candidate.fieldname === path[0]);
     return (
       file && {
@@ -214,7 +226,7 @@ function read(req: Request, source: Source): unknown {
       }
     );
   }
-  let value: unknown = root === 'query' ? req.query : req.body;
+  let value = input[root];
   for (const key of path) {
     value =
       value !== null && typeof value === 'object'
