@@ -41,6 +41,8 @@ const SHELL = /[\\/]src[\\/]app[\\/]shell-layout\.tsx$/;
 const HEROICON = /@heroicons[\\/]react[\\/].*[\\/]\w+Icon\.js$/;
 /** The date picker: our date fields, Chakra's, Ark's and Zag's parts and their date library. */
 const DATE_PICKER = /date-(picker|input|field|utils)|@internationalized[\\/]date/;
+/** A phone number's parts (contacts, the chat app), with every country flag's address. */
+const CONTACT_INFO = /[\\/]src[\\/]components[\\/]contact-info[\\/]/;
 /** A feature's folder: its pages' shared code is one chunk. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 /** Large libraries only some screens load, and the modules that bring them. */
@@ -142,13 +144,18 @@ export default defineConfig({
             {
               name: 'screens',
               test: (id: string) =>
-                !FEATURE.test(id) && !SCREEN_LIBRARIES.test(id) && !DATE_PICKER.test(id),
+                !FEATURE.test(id) &&
+                !SCREEN_LIBRARIES.test(id) &&
+                !DATE_PICKER.test(id) &&
+                !CONTACT_INFO.test(id),
               minShareCount: 2,
               priority: 3,
             },
             // The date picker (Zag's machine and @internationalized/date) is as large as
             // the rest of the shared code together, and only four apps' forms use it.
             { name: 'date-picker', test: DATE_PICKER, minShareCount: 2, priority: 2 },
+            // The flags' addresses (about 3 kB compressed) only for the two apps showing them.
+            { name: 'contact-info', test: CONTACT_INFO, minShareCount: 2, priority: 2 },
             {
               name: (id: string) => FEATURE.exec(id)![1]!,
               test: (id: string) => FEATURE.test(id) && !SCREEN_LIBRARIES.test(id),

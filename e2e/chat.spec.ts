@@ -163,6 +163,28 @@ async function api(request: APIRequestContext) {
   };
 }
 
+/** Adds a phone number to the contact of every conversation the app loads from now on. */
+async function withPhoneNumber(
+  page: Page,
+  phone: { country: string; phoneNumber: string; label: string },
+): Promise<void> {
+  type Operation = { operationName?: string };
+  type Answer = { data?: { chat?: { contact: { details: { phoneNumbers: unknown[] } } } } };
+  await page.route('**/graphql', async (route) => {
+    const sent = route.request().postDataJSON() as Operation | Operation[] | null;
+    const operations = sent === null ? [] : Array.isArray(sent) ? sent : [sent];
+    const picked = operations.map((operation) => operation.operationName === 'ChatConversation');
+    if (!picked.includes(true)) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as Answer | Answer[];
+    const answers = Array.isArray(body) ? body : [body];
+    answers.forEach((answer, index) => {
+      if (picked[index]) answer.data?.chat?.contact.details.phoneNumbers.push(phone);
+    });
+    await route.fulfill({ response, json: body });
+  });
+}
+
 const chatList = (page: Page) => page.getByRole('list', { name: 'Chats', exact: true });
 const chatLink = (page: Page, name: string) =>
   chatList(page).getByRole('link', { name: new RegExp(`^${name}\\b`) });
@@ -282,6 +304,30 @@ test.describe('the chat app', () => {
     await expect
       .poll(async () => (await server.chats()).find((item) => item.id === chat.id)!.muted)
       .toBe(false);
+  });
+
+  test("the contact panel dials with the API's country codes and names labels in the reader's language", async ({
+    page,
+    request,
+  }) => {
+    const chat = (await (await api(request)).chats())[3]!;
+    // Japan is in the API's list of countries, but no sample contact has a number there.
+    await withPhoneNumber(page, { country: 'jp', phoneNumber: '90 1234 5678', label: 'Mobile' });
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await page.goto(`/apps/chat/${chat.id}?panel=contact`);
+    const panel = page.getByRole('complementary', { name: 'Información del contacto' });
+    await expect(panel).toBeVisible(FIRST_LOAD);
+
+    const dialled = { name: '+81 90 1234 5678' };
+    await expect(panel.getByRole('link', dialled)).toHaveAttribute('href', 'tel:+819012345678');
+    // Its country named for screen readers, in Spanish; its label in Spanish too.
+    await expect(panel.getByText('Japón', { exact: true })).toBeAttached();
+    const label = panel
+      .getByRole('definition')
+      .filter({ has: page.getByRole('link', dialled) })
+      .locator('xpath=preceding-sibling::dt[1]');
+    await expect(label).toHaveText('Móvil');
+    await expect(panel.getByText(/^(Mobile|Work|Home)$/)).toHaveCount(0);
   });
 
   test('a new chat starts from the people list, once per person, and is there after a reload', async ({

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
     "\n  query AcademyCatalogue {\n    academyCategories {\n      ...AcademyCategoryFields\n    }\n    academyCourses {\n      ...AcademyCourseCard\n    }\n  }\n\n  fragment AcademyCategoryFields on AcademyCategory {\n    id\n    title\n    slug\n  }\n\n  fragment AcademyCourseCard on AcademyCourse {\n    id\n    title\n    slug\n    description\n    category\n    duration\n    totalSteps\n    updatedAt\n    featured\n    progress {\n      currentStep\n      completed\n    }\n  }\n": typeof types.AcademyCatalogueDocument,
@@ -47,7 +48,6 @@ type Documents = {
     "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.QuickChatListItemFragmentDoc,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": typeof types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": typeof types.NewContactPageDocument,
-    "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
     "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": typeof types.ContactsPageDocument,
     "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": typeof types.CreateContactDocument,
@@ -147,6 +147,7 @@ type Documents = {
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
 };
 const documents: Documents = {
+    "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
     "\n  query AcademyCatalogue {\n    academyCategories {\n      ...AcademyCategoryFields\n    }\n    academyCourses {\n      ...AcademyCourseCard\n    }\n  }\n\n  fragment AcademyCategoryFields on AcademyCategory {\n    id\n    title\n    slug\n  }\n\n  fragment AcademyCourseCard on AcademyCourse {\n    id\n    title\n    slug\n    description\n    category\n    duration\n    totalSteps\n    updatedAt\n    featured\n    progress {\n      currentStep\n      completed\n    }\n  }\n": types.AcademyCatalogueDocument,
@@ -180,7 +181,6 @@ const documents: Documents = {
     "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": types.QuickChatListItemFragmentDoc,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": types.NewContactPageDocument,
-    "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
     "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": types.ContactsPageDocument,
     "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": types.CreateContactDocument,
@@ -294,6 +294,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"): (typeof documents)["\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,10 +430,6 @@ export function graphql(source: "\n  query ContactPage($id: ID!) {\n    contact(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n"): (typeof documents)["\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"): (typeof documents)["\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import type { ChatProfileFieldsFragment } from '../../../gql/graphql';
 import { useUpdateChatProfile } from '../api/use-update-chat-profile';
@@ -70,7 +71,7 @@ export function ChatProfile({ profile }: { profile: ChatProfileFieldsFragment })
       toaster.create({
         type: 'error',
         title: t('chat.app.saveFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
       });
     }
   });

@@ -1,5 +1,6 @@
 // The contact's panel beside a conversation: who they are (picture, name, status line),
-// their details (e-mails, phones, job, birthday, address) and what was shared with them
+// their details (e-mails, phones with their country's dial code, job, birthday, address;
+// the labels of e-mails and phones in the reader's language) and what was shared with them
 // (media, documents, links). Beside the conversation on wide screens, in its place on
 // narrower ones, with a button to close it.
 import {
@@ -20,22 +21,13 @@ import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';
 import LinkIcon from '@heroicons/react/24/outline/LinkIcon';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../../components/contact-info/countries';
+import { useEntryLabel } from '../../../components/contact-info/entry-label';
+import { PhoneLink } from '../../../components/contact-info/phone-link';
 import { Separator } from '../../../components/ui/separator';
 import type { ChatContactPanelFragment } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
 import { safeLink } from '../../../lib/links';
-
-/** Dialling codes of the sample's countries. */
-const DIAL_CODES: Readonly<Record<string, string>> = {
-  cl: '+56',
-  ar: '+54',
-  pe: '+51',
-  bo: '+591',
-  mx: '+52',
-  co: '+57',
-  es: '+34',
-  us: '+1',
-};
 
 function Section({
   title,
@@ -94,6 +86,8 @@ interface ContactPanelProps {
 
 export function ContactPanel({ contact, onClose, autoFocus = false }: ContactPanelProps) {
   const { t } = useTranslation();
+  const { byIso } = useCountries();
+  const entryLabel = useEntryLabel();
   const close = useRef<HTMLButtonElement>(null);
   const { details, attachments } = contact;
   const links = attachments.links.filter((link) => safeLink(link) !== null);
@@ -145,22 +139,27 @@ export function ContactPanel({ contact, onClose, autoFocus = false }: ContactPan
         <Section title={t('chat.app.details')}>
           <DataList.Root orientation="vertical" gap={3} size="sm">
             {details.emails.map((email) => (
-              <Detail key={email.email} label={email.label ?? t('chat.app.email')}>
+              <Detail
+                key={email.email}
+                label={email.label ? entryLabel(email.label) : t('chat.app.email')}
+              >
                 <Link href={`mailto:${email.email}`} colorPalette="brand" overflowWrap="anywhere">
                   {email.email}
                 </Link>
               </Detail>
             ))}
-            {details.phoneNumbers.map((phone) => {
-              const number = `${DIAL_CODES[phone.country] ?? ''} ${phone.phoneNumber}`.trim();
-              return (
-                <Detail key={phone.phoneNumber} label={phone.label ?? t('chat.app.phone')}>
-                  <Link href={`tel:${number.replace(/[^\d+]/g, '')}`} colorPalette="brand">
-                    {number}
-                  </Link>
-                </Detail>
-              );
-            })}
+            {details.phoneNumbers.map((phone) => (
+              <Detail
+                key={phone.phoneNumber}
+                label={phone.label ? entryLabel(phone.label) : t('chat.app.phone')}
+              >
+                <PhoneLink
+                  iso={phone.country}
+                  phoneNumber={phone.phoneNumber}
+                  country={byIso.get(phone.country)}
+                />
+              </Detail>
+            ))}
             {(details.title || details.company) && (
               <Detail label={t('chat.app.job')}>
                 {[details.title, details.company].filter(Boolean).join(' · ')}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
 import { SearchParamInput } from '../../../components/page/search-param-input';
+import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { chatConversationPath } from '../../../config/paths';
@@ -55,7 +56,7 @@ export function PeopleList({ people, chatWith }: PeopleListProps) {
       toaster.create({
         type: 'error',
         title: t('chat.app.startFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
       });
     } finally {
       setStarting(null);

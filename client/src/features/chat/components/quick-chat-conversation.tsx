@@ -7,12 +7,13 @@ import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
+import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, TIME_FORMAT, formatDate } from '../../../lib/format';
 import { byDay } from './message-days';
 import { QuickChatConversationDocument } from '../api/quick-chat-documents';
-import { useSendChatMessage } from '../api/use-send-chat-message';
+import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
 
 function Bubble({ message }: { message: QuickChatMessageFragment }) {
   return (
@@ -72,7 +73,7 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
       toaster.create({
         type: 'error',
         title: t('chat.app.sendFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
       });
     });
   }
@@ -139,6 +140,7 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
+          maxLength={MAX_MESSAGE_LENGTH}
           autoresize
           rows={1}
           maxH="32"

@@ -19,6 +19,7 @@ import { useFillHeight } from '../components/use-fill-height';
 import { sidebarView, useViewLink } from '../components/sidebar-header';
 
 function ChatSidebar() {
+  const { t } = useTranslation();
   const { data, error, refetch } = useRouteQuery<ChatAppQuery, ChatAppQueryVariables>(CHAT_ROUTE);
   const [params] = useSearchParams();
   const chatWith = useMemo(
@@ -28,7 +29,7 @@ function ChatSidebar() {
   if (!data?.chats || !data.chatProfile) {
     return (
       <Box p={4}>
-        <LoadError error={error ?? new Error('No data')} onRetry={refetch} />
+        <LoadError error={error ?? new Error(t('chat.app.loadFailed'))} onRetry={refetch} />
       </Box>
     );
   }

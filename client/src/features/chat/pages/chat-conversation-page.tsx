@@ -23,6 +23,7 @@ import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { useRouteQuery } from '../../../apollo/query-loader';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
+import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -34,13 +35,10 @@ import type {
 } from '../../../gql/graphql';
 import { CHAT_CONVERSATION_ROUTE } from '../route-ids';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
-import { useSendChatMessage } from '../api/use-send-chat-message';
+import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
 import { useUpdateChatMuted } from '../api/use-update-chat-muted';
 import { ContactPanel } from '../components/contact-panel';
 import { byDay, dayName, timeOf } from '../components/message-days';
-
-/** The API's limit (server/modules/chat/store.ts, MAX_MESSAGE_LENGTH). */
-const MAX_MESSAGE_LENGTH = 4000;
 
 type Chat = NonNullable<ChatConversationQuery['chat']>;
 
@@ -236,7 +234,7 @@ function Composer({ chatId }: { chatId: string }) {
       toaster.create({
         type: 'error',
         title: t('chat.app.sendFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
       });
     });
   }
@@ -318,7 +316,7 @@ function Conversation({ chat, panelOpen, togglePanel }: ConversationProps) {
       toaster.create({
         type: 'error',
         title: t('chat.app.muteFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
       }),
     );
   }

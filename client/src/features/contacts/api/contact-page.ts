@@ -1,7 +1,9 @@
 // One contact's query (its view and its edit form read it), with the app's tags, and
-// the countries its phone numbers use (asked once, then read from the cache).
+// the countries its phone numbers use (components/contact-info: asked once, then read
+// from the cache).
 import type { ApolloClient } from '@apollo/client';
 import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
+import { warmCountries } from '../../../components/contact-info/countries';
 import { graphql } from '../../../gql';
 import type {
   ContactPageQuery,
@@ -58,28 +60,6 @@ export const NewContactPageDocument = graphql(`
     }
   }
 `);
-
-export const ContactCountriesDocument = graphql(`
-  query ContactCountries {
-    contactCountries {
-      ...ContactCountryFields
-    }
-  }
-
-  fragment ContactCountryFields on ContactCountry {
-    id
-    iso
-    name
-    code
-  }
-`);
-
-/** The countries change never: one request per visit, started beside the page's own. */
-function warmCountries(client: ApolloClient) {
-  client.query({ query: ContactCountriesDocument, fetchPolicy: 'cache-first' }).catch(() => {
-    // The page that reads them asks again and shows the failure.
-  });
-}
 
 export function contactLoader(client: ApolloClient) {
   const load = queryLoader(

@@ -10,14 +10,15 @@ import MapPinIcon from '@heroicons/react/24/outline/MapPinIcon';
 import PhoneIcon from '@heroicons/react/24/outline/PhoneIcon';
 import { useEffect, useRef, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../../components/contact-info/countries';
+import { EntryLabel } from '../../../components/contact-info/entry-label';
+import { PhoneLink } from '../../../components/contact-info/phone-link';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Tag } from '../../../components/ui/tag';
 import type { ContactDetailsFragment, ContactTagFieldsFragment } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
-import { useCountries } from '../api/use-countries';
 import { ContactAvatar } from './contact-avatar';
 import { ContactHeader } from './contact-header';
-import { CountryFlag } from './country-flag';
 
 interface ContactDetailsProps {
   contact: ContactDetailsFragment;
@@ -167,48 +168,20 @@ function Fact({
   );
 }
 
-/** The labels the form suggests, by their English words (the sample data's). */
-const KNOWN_LABELS = {
-  Personal: 'personal',
-  Work: 'work',
-  Mobile: 'mobile',
-  Home: 'home',
-} as const;
-
-/** An e-mail's or phone number's label: a suggested one in the reader's language, others as typed. */
-function EntryLabel({ children }: { children: string }) {
-  const { t } = useTranslation();
-  const known = KNOWN_LABELS[children as keyof typeof KNOWN_LABELS];
-  return (
-    <Text as="span" fontSize="sm" color="fg.muted">
-      {known ? t(`contacts.labels.${known}`) : children}
-    </Text>
-  );
-}
-
 function PhoneList({ phoneNumbers }: { phoneNumbers: ContactDetailsFragment['phoneNumbers'] }) {
   const { byIso } = useCountries();
   return (
     <Stack as="ul" gap={2} listStyleType="none" ps={0}>
-      {phoneNumbers.map((entry, index) => {
-        const country = byIso.get(entry.country);
-        const dialled = `${country?.code ?? ''} ${entry.phoneNumber}`.trim();
-        return (
-          <Flex as="li" key={index} align="center" gap={2} wrap="wrap">
-            <CountryFlag iso={entry.country} />
-            <VisuallyHidden>{country?.label ?? entry.country.toUpperCase()}</VisuallyHidden>
-            <Link
-              href={`tel:${dialled.replace(/[^\d+]/g, '')}`}
-              colorPalette="brand"
-              color="colorPalette.fg"
-              fontVariantNumeric="tabular-nums"
-            >
-              {dialled}
-            </Link>
-            {entry.label && <EntryLabel>{entry.label}</EntryLabel>}
-          </Flex>
-        );
-      })}
+      {phoneNumbers.map((entry, index) => (
+        <Flex as="li" key={index} align="center" gap={2} wrap="wrap">
+          <PhoneLink
+            iso={entry.country}
+            phoneNumber={entry.phoneNumber}
+            country={byIso.get(entry.country)}
+          />
+          {entry.label && <EntryLabel>{entry.label}</EntryLabel>}
+        </Flex>
+      ))}
     </Stack>
   );
 }

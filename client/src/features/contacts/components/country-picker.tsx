@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-error';
-import { useCountries, type Country } from '../api/use-countries';
+import { useCountries, type Country } from '../../../components/contact-info/countries';
 import { fold } from '../api/contact-lists';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '../../../components/contact-info/country-flag';
 
 const labelOf = (country: Country) => `${country.label} ${country.code}`;
 

@@ -108,8 +108,8 @@ export function EmailFields() {
       empty={fields.length ? null : t('contacts.form.noEmails')}
     >
       <datalist id={listId}>
-        <option value={t('contacts.labels.personal')} />
-        <option value={t('contacts.labels.work')} />
+        <option value={t('contactInfo.labels.personal')} />
+        <option value={t('contactInfo.labels.work')} />
       </datalist>
       {fields.map((entry, index) => {
         const n = index + 1;
@@ -177,9 +177,9 @@ export function PhoneFields() {
       empty={fields.length ? null : t('contacts.form.noPhones')}
     >
       <datalist id={listId}>
-        <option value={t('contacts.labels.mobile')} />
-        <option value={t('contacts.labels.work')} />
-        <option value={t('contacts.labels.home')} />
+        <option value={t('contactInfo.labels.mobile')} />
+        <option value={t('contactInfo.labels.work')} />
+        <option value={t('contactInfo.labels.home')} />
       </datalist>
       {fields.map((entry, index) => {
         const n = index + 1;

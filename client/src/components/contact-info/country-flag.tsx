@@ -3,7 +3,7 @@
 // a page downloads just the flags it shows, from our own origin.
 import { Box, chakra } from '@chakra-ui/react';
 
-const FILES = import.meta.glob<string>('../../../../../node_modules/country-flag-icons/3x2/*.svg', {
+const FILES = import.meta.glob<string>('../../../../node_modules/country-flag-icons/3x2/*.svg', {
   eager: true,
   query: '?no-inline',
   import: 'default',

@@ -1,14 +1,38 @@
-// The countries of phone numbers, as the API lists them, named in the reader's language
-// (the browser's own names for regions, the API's English name otherwise) and sorted by
-// that name; also by ISO code. Asked once per visit (the contact routes' loaders start
-// the request), then read from the cache.
+// The countries of phone numbers, as the API lists them (the contacts and the chat app
+// show a number with its country's dial code), named in the reader's language (the
+// browser's own names for regions, the API's English name otherwise) and sorted by that
+// name; also by ISO code. Asked once per visit (the loaders of the screens that show
+// numbers start the request), then read from the cache.
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactCountryFieldsFragment } from '../../../gql/graphql';
-import { ContactCountriesDocument } from './contact-page';
+import { graphql } from '../../gql';
+import type { ContactCountryFieldsFragment } from '../../gql/graphql';
+
+export const ContactCountriesDocument = graphql(`
+  query ContactCountries {
+    contactCountries {
+      ...ContactCountryFields
+    }
+  }
+
+  fragment ContactCountryFields on ContactCountry {
+    id
+    iso
+    name
+    code
+  }
+`);
 
 export type Country = ContactCountryFieldsFragment & { label: string };
+
+/** The countries change never: one request per visit, started beside the page's own. */
+export function warmCountries(client: ApolloClient) {
+  client.query({ query: ContactCountriesDocument, fetchPolicy: 'cache-first' }).catch(() => {
+    // The page that reads them asks again and shows the failure.
+  });
+}
 
 function regionNames(language: string) {
   try {
@@ -22,7 +46,7 @@ export function useCountries() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Not useSuspenseQuery: its code would join the app's first chunk. The list comes in
-  // the same request as the contact (the loaders ask for both), so it is there already.
+  // the same request as the page's data (the loaders ask for both), so it is there already.
   const { data, error } = useQuery(ContactCountriesDocument, { fetchPolicy: 'cache-first' });
   const list = useMemo(() => {
     const names = regionNames(language);
