@@ -256,7 +256,7 @@ test.describe('signed out', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto('/sign-in');
     // Its code comes in idle time and it renders hidden, in the page but not shown
-    // (router.tsx, GuestLayout): the idle callback may come late on a busy machine.
+    // (router.tsx, ShellHost): the idle callback may come late on a busy machine.
     await expect(page.locator('header')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(requests.some((path) => /\/shell-[\w-]+\.js$/.test(path))).toBe(true);
