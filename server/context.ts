@@ -20,6 +20,26 @@ export function contextFactory(stores: Stores, auth: AuthService): ContextFactor
   };
 }
 
+/** Marks the parent of the Query fields under `AuthPayload.query`: the session they read as. */
+const SIGNED_IN = Symbol('signed-in');
+
+/** The query root as the account that has just signed in sees it (`AuthPayload.query`). */
+export function signedInRoot(session: Session): Record<PropertyKey, never> {
+  // The generated resolver types expect the root value empty; the symbol key is hidden
+  // from everything but contextAt.
+  return { [SIGNED_IN]: session } as unknown as Record<PropertyKey, never>;
+}
+
+/**
+ * The context a root field runs with: its request's, or under `AuthPayload.query` the
+ * session that sign-in opened. Only that field sees it, not the request's other
+ * operations (a batch shares one context).
+ */
+export function contextAt(source: unknown, context: Context): Context {
+  const session = (source as { [SIGNED_IN]?: Session } | null | undefined)?.[SIGNED_IN];
+  return session ? { ...context, session, authProblem: null } : context;
+}
+
 /** The request's session; throws UNAUTHENTICATED, saying why, when there is none. */
 export function requireSession(context: Context): Session {
   if (!context.session) throw new UnauthenticatedError(context.authProblem ?? MISSING_TOKEN);

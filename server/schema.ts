@@ -5,7 +5,7 @@ import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLScalarType, defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requireSession, type Context } from './context';
+import { contextAt, requireSession, type Context } from './context';
 import { DELAYS_MS } from './delays';
 import { Ref } from './lib/ref-scalar';
 import { resolvers } from './modules';
@@ -64,7 +64,8 @@ export function buildSchema(options: { delayScale: number }): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
-        resolve: async (source, args, context: Context, info) => {
+        resolve: async (source, args, requestContext: Context, info) => {
+          const context = contextAt(source, requestContext);
           if (!isPublic) requireSession(context);
           if (delay > 0) await sleep(delay);
           return resolve(source, args, context, info);

@@ -160,6 +160,12 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** An HS256 JSON Web Token, valid for 7 days. Send it as `Authorization: Bearer <token>`. */
   accessToken: Scalars['String']['output'];
+  /**
+   * The query root, read as the account that has just signed in: one request can sign in
+   * and load what the first screen shows (the web client brings its start-up loads so).
+   * Null, with the errors saying why, when a field in it fails: the sign-in still stands.
+   */
+  query?: Maybe<Query>;
   tokenType: TokenType;
   user: User;
 };
@@ -3347,6 +3353,7 @@ export type AnalyticsVisitorsVsPageViewsResolvers<ContextType = Context, ParentT
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['Query']>, ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['TokenType'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };

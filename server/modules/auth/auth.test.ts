@@ -117,6 +117,79 @@ describe('sign-in', () => {
     expect(mistyped.body.error).toMatch(/password/);
   });
 
+  it('brings the query root read as the new session, and only to its own operation', async () => {
+    const signInAndLoad = /* GraphQL */ `
+      mutation ($email: String!, $password: String!) {
+        signIn(email: $email, password: $password) {
+          user {
+            id
+          }
+          query {
+            shortcuts {
+              id
+            }
+            chatProfile {
+              id
+            }
+          }
+        }
+      }
+    `;
+    const token = await server.signIn();
+    const shortcuts = await server.graphql<{ shortcuts: { id: string }[] }>(
+      '{ shortcuts { id } }',
+      {},
+      token,
+    );
+    // Sent with no token: the fields under `query` read as the account just signed in.
+    const answer = await server.graphql<{
+      signIn: {
+        user: { id: string };
+        query: { shortcuts: { id: string }[]; chatProfile: { id: string } };
+      };
+    }>(signInAndLoad, { email: SAMPLE_EMAIL, password: SAMPLE_PASSWORD });
+    expect(answer.body.errors).toBeUndefined();
+    const { user, query } = answer.body.data!.signIn;
+    expect(query.shortcuts).toEqual(shortcuts.body.data!.shortcuts);
+    expect(query.chatProfile.id).toBe(user.id);
+    // Refused credentials open nothing.
+    const refused = await server.graphql(signInAndLoad, { email: SAMPLE_EMAIL, password: 'nope' });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refused.body.data).toBeNull();
+    // A field that fails takes only `query` with it: the sign-in stands.
+    const failing = await server.graphql<{ signIn: { accessToken: string; query: null } }>(
+      /* GraphQL */ `
+        mutation ($email: String!, $password: String!) {
+          signIn(email: $email, password: $password) {
+            accessToken
+            query {
+              fileManagerContents(folderId: "no-such-folder") {
+                path {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `,
+      { email: SAMPLE_EMAIL, password: SAMPLE_PASSWORD },
+    );
+    expect(failing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(failing.body.data?.signIn.accessToken).toMatch(/^ey/);
+    expect(failing.body.data?.signIn.query).toBeNull();
+    // A batch shares one request: its other operations stay without a session.
+    const batch = await server.request<
+      { data?: unknown; errors?: { extensions: { code: string } }[] }[]
+    >('POST', '/graphql', {
+      body: [
+        { query: signInAndLoad, variables: { email: SAMPLE_EMAIL, password: SAMPLE_PASSWORD } },
+        { query: '{ shortcuts { id } }' },
+      ],
+    });
+    expect(batch.body[0]!.errors).toBeUndefined();
+    expect(batch.body[1]!.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('unlock-session behaves like sign-in', async () => {
     const answer = await server.request<{ accessToken: string }>(
       'POST',

@@ -1,3 +1,4 @@
+import { signedInRoot } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
 import { requireEmail, requireText } from '../../lib/input';
 
@@ -14,5 +15,8 @@ export const resolvers: Resolvers = {
     },
     forgotPassword: (_, { email }) => Boolean(requireEmail(email)),
     resetPassword: (_, { password }) => Boolean(requireText(password, 'password')),
+  },
+  AuthPayload: {
+    query: ({ user }) => signedInRoot({ userId: user.id }),
   },
 };

@@ -13,7 +13,7 @@ export interface Session {
 /** The session of a request, or why there is none. */
 export type SessionCheck = { session: Session; problem: null } | { session: null; problem: string };
 
-export type AuthPayloadRecord = Omit<AuthPayload, 'user'> & { user: UserRecord };
+export type AuthPayloadRecord = Omit<AuthPayload, 'user' | 'query'> & { user: UserRecord };
 
 export const MISSING_TOKEN =
   'Sign in first: this operation needs an "Authorization: Bearer <token>" header (see the signIn mutation).';
