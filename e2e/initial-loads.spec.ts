@@ -1,6 +1,7 @@
-// The shell's four initial loads start together, so BatchHttpLink sends them as one request.
-import type { Request } from '@playwright/test';
-import { AUTH_FILE } from './auth';
+// The shell's four initial loads start together, so BatchHttpLink sends them as one request;
+// after a sign-in they come in its own answer (app/start-up.ts), so none goes out at all.
+import type { Page, Request } from '@playwright/test';
+import { AUTH_FILE, submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
 const INITIAL_LOADS = ['MessagesPanel', 'NotificationsPanel', 'QuickChatList', 'ShortcutsPanel'];
@@ -12,15 +13,41 @@ function operationNames(request: Request): string[] {
   return operations.map((operation) => String(operation?.operationName));
 }
 
-test.use({ storageState: AUTH_FILE });
-
-test('the four initial loads go out as one batched request', async ({ page }) => {
+/** Collects the operation names of every POST /graphql the page sends from now on. */
+function recordOperations(page: Page): string[][] {
   const requests: string[][] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') {
       requests.push(operationNames(request));
     }
   });
+  return requests;
+}
+
+test('a sign-in brings the four initial loads in its answer: none goes out after it', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  const requests = recordOperations(page);
+  await submitSignInForm(page);
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  // The panels show what the answer brought: the unread count beside the messages button.
+  const messages = page.getByRole('button', { name: 'Messages', exact: true });
+  await expect(messages.locator('xpath=..')).toContainText(/\d/);
+
+  expect(requests[0], `POST /graphql bodies: ${JSON.stringify(requests)}`).toEqual([
+    'SignInToShell',
+  ]);
+  const loads = requests.flat().filter((name) => INITIAL_LOADS.includes(name));
+  expect(loads, `POST /graphql bodies: ${JSON.stringify(requests)}`).toEqual([]);
+});
+
+test('with a stored session, the four initial loads go out as one batched request', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: AUTH_FILE });
+  const page = await context.newPage();
+  const requests = recordOperations(page);
 
   await page.goto('/administracion');
   // The shell shows only after its loader has the four answers.
@@ -29,4 +56,5 @@ test('the four initial loads go out as one batched request', async ({ page }) =>
   const carrying = requests.filter((names) => names.some((name) => INITIAL_LOADS.includes(name)));
   expect(carrying, `POST /graphql bodies: ${JSON.stringify(requests)}`).toHaveLength(1);
   expect(carrying[0]).toEqual(expect.arrayContaining(INITIAL_LOADS));
+  await context.close();
 });

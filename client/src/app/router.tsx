@@ -41,6 +41,7 @@ import {
   ToSignIn,
   requireSessionOnEntry,
 } from './guards';
+import { SignInToShellDocument } from './start-up';
 
 function EmptyLayout() {
   return (
@@ -198,14 +199,19 @@ const standalonePage = (area: 'home' | 'pagos') => async () => {
 export function createRoutes(client: ApolloClient, session: Session, network: Activity) {
   // The shell's four initial loads (one HTTP request: apollo/client.ts), once a session
   // begins (a sign-in, or a stored session confirmed), not when the navigation that
-  // follows reaches the shell. Their documents come with the shell's code, which a
-  // guest page fetches while idle and a stored session at start (preloadShell). The
-  // menu and the user's card come with the shell's own query, as it shows: drawing the
-  // whole menu in the same frame would hold the page back.
+  // follows reaches the shell. A sign-in has brought their answers already (start-up.ts),
+  // so the cache answers them; a stored session sends them. Their documents come with
+  // the shell's code, which a guest page fetches while idle and a stored session at
+  // start (preloadShell). The menu and the user's card come with the shell's own query,
+  // as it shows: drawing the whole menu in the same frame would hold the page back.
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
   const queryStartUp = ({ START_UP_QUERIES }: typeof ShellLayoutModule) =>
-    Promise.all(START_UP_QUERIES.map((query) => client.query({ query, context: START_UP })));
+    Promise.all(
+      START_UP_QUERIES.map((query) =>
+        client.query({ query, context: START_UP, fetchPolicy: 'cache-first' }),
+      ),
+    );
   // With the shell's code in, the requests leave at once, before the render that the
   // session's change starts.
   const startInitialData = () =>
@@ -326,9 +332,10 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                 },
                 {
                   path: paths.signIn,
-                  lazy: async () => ({
-                    Component: (await import('../features/auth/pages/sign-in')).SignInPage,
-                  }),
+                  lazy: async () => {
+                    const { SignInPage } = await import('../features/auth/pages/sign-in');
+                    return { Component: () => <SignInPage document={SignInToShellDocument} /> };
+                  },
                 },
                 {
                   path: paths.signUp,

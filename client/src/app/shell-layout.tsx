@@ -1,7 +1,6 @@
 // The signed-in shell as the router shows it: the layout the address calls for, with
 // the toolbar panels of the features that own them (features do not import each other;
 // app puts them together). Its own chunk: app/router.tsx loads it once a session starts.
-import type { DocumentNode } from '@apollo/client';
 import { Box } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -14,14 +13,10 @@ import { Toaster } from '../components/ui/toaster';
 import { VerticalLayout } from '../components/layout/vertical-layout';
 import { useDocumentTitle } from '../components/ui/use-document-title';
 import { currentHost } from '../config/env';
-import { QuickChatListDocument } from '../features/chat/api/quick-chat-documents';
 import { QuickChat } from '../features/chat/components/quick-chat';
-import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
 import { MessagesPanel } from '../features/messages/components/messages-panel';
-import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { Search } from '../features/search/components/search';
-import { ShortcutsPanelDocument } from '../features/shortcuts/api/shortcuts-panel';
 import { ShortcutsPanel } from '../features/shortcuts/components/shortcuts-panel';
 import {
   SettingsButton,
@@ -32,17 +27,8 @@ import { useShellLayout } from '../features/shell/use-layout';
 import { useUpdateUserStatus } from '../features/user/api/use-update-user-status';
 import { canEnter } from '../lib/host-rules';
 
-/**
- * The shell's four initial loads (SPEC section 7: messages, notifications, chats,
- * shortcuts), which app/router.tsx starts as one batch once a session begins. Their
- * documents travel with the shell's code, not with the first screen's.
- */
-export const START_UP_QUERIES: readonly DocumentNode[] = [
-  MessagesPanelDocument,
-  NotificationsPanelDocument,
-  QuickChatListDocument,
-  ShortcutsPanelDocument,
-];
+// Its documents travel with the shell's code, not with the first screen's.
+export { START_UP_QUERIES } from './start-up-queries';
 
 const PANELS = (
   <>

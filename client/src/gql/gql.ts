@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n": typeof types.SignInToShellDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
@@ -25,7 +26,6 @@ type Documents = {
     "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.AdministracionFeedsDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInWithTokenDocument,
     "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.UnlockSessionDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
@@ -147,6 +147,7 @@ type Documents = {
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
 };
 const documents: Documents = {
+    "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n": types.SignInToShellDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
@@ -158,7 +159,6 @@ const documents: Documents = {
     "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.AdministracionFeedsDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": types.SignInWithTokenDocument,
     "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.UnlockSessionDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
@@ -297,6 +297,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"): (typeof documents)["\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -338,10 +342,6 @@ export function graphql(source: "\n  query MisProyectosCliente {\n    misProyect
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,14 +13,6 @@ export const SessionPayloadFragment = graphql(`
   }
 `);
 
-export const SignInDocument = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      ...SessionPayload
-    }
-  }
-`);
-
 export const SignInWithTokenDocument = graphql(`
   mutation SignInWithToken($accessToken: String!) {
     signInWithToken(accessToken: $accessToken) {

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -6,14 +7,23 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { paths } from '../../../config/paths';
-import { SignInDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
+import type { SessionPayloadFragment } from '../../../gql/graphql';
 import { useSessionActions } from '../../../lib/session';
 
-export function SignInPage() {
+/**
+ * A signIn mutation: its answer's SessionPayload opens the session; whatever else it
+ * selects (app/start-up.ts: the shell's start-up loads) goes to the cache.
+ */
+export type SignInDocument = TypedDocumentNode<
+  { signIn: SessionPayloadFragment },
+  { email: string; password: string }
+>;
+
+export function SignInPage({ document }: { document: SignInDocument }) {
   const { t } = useTranslation();
   const rules = useAuthRules();
   const schema = useMemo(
@@ -23,16 +33,18 @@ export function SignInPage() {
   const form = useZodForm(schema, { email: '', password: '' }, 'submitted');
   // Not its state: the guest guard moves on once signed in; this page need not render again.
   const session = useSessionActions();
-  // The answer goes to the session, not the cache: nothing reads it there, and writing
-  // it would hold up the shell's initial loads.
-  const [signIn, { loading, data, error }] = useMutation(SignInDocument, {
-    fetchPolicy: 'no-cache',
+  // Errors kept with the data: a load the answer brings along may fail while the
+  // sign-in stands (its field is then null and the shell loads it again).
+  const [signIn, { loading, data, error }] = useMutation(document, {
+    errorPolicy: 'all',
     context: { route: 'credentials' },
   });
+  const signedIn = data?.signIn;
 
   async function submit(variables: z.infer<typeof schema>) {
     const answer = await signIn({ variables }).catch(() => null);
-    if (answer?.data) session.signedIn(answer.data.signIn.user, answer.data.signIn.accessToken);
+    const payload = answer?.data?.signIn;
+    if (payload) session.signedIn(payload.user, payload.accessToken);
   }
 
   return (
@@ -49,9 +61,9 @@ export function SignInPage() {
       <AuthForm
         form={form}
         onSubmit={(values) => void submit(values)}
-        error={error}
+        error={signedIn ? undefined : error}
         // Signed in, it stays busy until the next page replaces it.
-        loading={loading || data !== undefined}
+        loading={loading || Boolean(signedIn)}
         submitLabel={t('auth.signIn.submit')}
         loadingLabel={t('auth.signIn.sending')}
       >
