@@ -114,6 +114,18 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test("on a phone in Turkish, the overview's figures stay inside their cards", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'tr'));
+  await page.goto('/administracion');
+  const card = page.getByRole('region', { name: 'Okunmamış bildirimler', exact: true });
+  // The longest hint ("gelen kutunuzdaki 9 öğeden") ran past the card's border.
+  const hint = card.getByText(/gelen kutunuzdaki/);
+  await expect(hint).toBeVisible();
+  const [outer, inner] = await Promise.all([card.boundingBox(), hint.boundingBox()]);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+});
+
 test('hectareas and colectivos say what they are for and how they fill', async ({ page }) => {
   for (const [path, title, empty] of [
     ['/hectareas', 'Hectares', 'No hectares to show yet'],

@@ -60,7 +60,7 @@ test('the changelog renders with its releases listed', async ({ page }) => {
 
 test('an unknown guide shows a not-found state inside the docs', async ({ page }) => {
   await page.goto('/docs/guides/no-such-guide');
-  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('There is no document at /docs/guides/no-such-guide.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Getting started' }).click();

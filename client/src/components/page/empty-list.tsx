@@ -11,15 +11,17 @@ interface EmptyListProps {
   description?: string;
   /** The next step: a button or a link. */
   action?: ReactNode;
+  /** The title's element, when the empty state is the page's own heading (a not-found page). */
+  titleAs?: 'h1' | 'h2';
 }
 
-export function EmptyList({ icon, title, description, action }: EmptyListProps) {
+export function EmptyList({ icon, title, description, action, titleAs }: EmptyListProps) {
   return (
     <EmptyState.Root size="md" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
       <EmptyState.Content>
         {icon && <EmptyState.Indicator>{icon}</EmptyState.Indicator>}
         <VStack textAlign="center" gap={1}>
-          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Title as={titleAs}>{title}</EmptyState.Title>
           {description && <EmptyState.Description>{description}</EmptyState.Description>}
         </VStack>
         {action}

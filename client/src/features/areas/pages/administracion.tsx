@@ -118,14 +118,15 @@ function StatCard({
           >
             <Icon width={24} aria-hidden />
           </Flex>
-          <Box minW={0}>
-            <Text fontSize="sm" color="fg.muted" fontWeight="medium" lineClamp={1}>
+          {/* No wider than the card when stacked on a phone: the label and hint wrap inside it. */}
+          <Box minW={0} maxW="full">
+            <Text fontSize="sm" color="fg.muted" fontWeight="medium" lineClamp={2}>
               {label}
             </Text>
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
               {value}
             </Text>
-            <Text fontSize="xs" color="fg.muted" truncate>
+            <Text fontSize="xs" color="fg.muted" lineClamp={2}>
               {hint}
             </Text>
           </Box>

@@ -76,7 +76,16 @@ function AreaIntro({ area }: { area: WaitingArea }) {
               <Text fontSize="sm" color="fg.muted" mt={1}>
                 {t(`areas.intro.${area}.endpoint`)}
               </Text>
-              <List.Root fontSize="sm" color="fg.muted" mt={2} ps={4} gap={1}>
+              {/* Steps in order, numbered (the list's default draws no markers). */}
+              <List.Root
+                as="ol"
+                listStyleType="decimal"
+                fontSize="sm"
+                color="fg.muted"
+                mt={2}
+                ps={5}
+                gap={1}
+              >
                 <List.Item>{t('areas.intro.stepConfigure')}</List.Item>
                 <List.Item>{t('areas.intro.stepSession')}</List.Item>
                 <List.Item>{t('areas.intro.stepShow')}</List.Item>

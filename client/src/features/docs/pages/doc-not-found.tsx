@@ -1,5 +1,5 @@
 // An address under /docs that holds no document (an unknown guide, a mistyped path):
-// said inside the docs' frame, with the way to the guides.
+// said inside the docs' frame, with the way to the guides. Its title is the page's heading.
 import { Button } from '@chakra-ui/react';
 import DocumentMagnifyingGlassIcon from '@heroicons/react/24/outline/DocumentMagnifyingGlassIcon';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function DocNotFound() {
     <EmptyList
       icon={<DocumentMagnifyingGlassIcon />}
       title={t('docs.notFound.title')}
+      titleAs="h1"
       description={t('docs.notFound.description', { path: pathname })}
       action={
         <Button asChild size="sm" colorPalette="brand">
