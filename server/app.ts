@@ -31,6 +31,7 @@ import { restRoutes } from './modules';
 import { noteUploads } from './modules/notes';
 import { NOTE_UPLOADS_PATH } from './modules/notes/store';
 import { operationLimitPlugin, operationLimitOptions } from './operation-limits';
+import { knownQueries } from './known-queries';
 import { preparedOperations } from './prepared-operations';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
@@ -76,6 +77,8 @@ export async function createApp(
   const executor = compiledExecutor(schema);
   // Aliases, depth, tokens, directives and cost, measured before an operation runs.
   const limits = operationLimitOptions();
+  // Queries Apollo has validated, answered again without its pipeline (known-queries.ts).
+  const known = knownQueries({ schema, executor, createContext });
   const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
     reportUnexpected(formatted, error, config.production);
   const apollo = new ApolloServer<Context>({
@@ -98,6 +101,7 @@ export async function createApp(
       ApolloServerPluginInlineTraceDisabled(),
       refuseSubscriptions,
       operationLimitPlugin,
+      known.plugin,
       explorerLandingPage(),
     ],
   });
@@ -132,6 +136,7 @@ export async function createApp(
       limitDeclaredBody(MAX_BODY_BYTES),
       express.json({ limit: MAX_BODY_BYTES }),
       limitBatchSize,
+      known.handler,
       expressMiddleware(apollo, {
         context: ({ req }) => createContext(req.headers.authorization),
       }),
@@ -161,7 +166,14 @@ export async function createApp(
   app.use(pages);
   app.use(handleErrors);
 
-  return { httpServer, stores, stop: () => apollo.stop() };
+  return {
+    httpServer,
+    stores,
+    stop: () => {
+      known.stop();
+      return apollo.stop();
+    },
+  };
 }
 
 /** Expected errors carry a code of ours; anything else is a bug: log it, and hide its text in production. */
