@@ -39,6 +39,7 @@ import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
 import { createStores, type Stores } from './stores';
 import { chain } from './lib/chain';
+import { jsonBody } from './lib/json-body';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
 import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
 
@@ -134,7 +135,7 @@ export async function createApp(
       noStore,
       ...allowOrigins.graphql,
       limitDeclaredBody(MAX_BODY_BYTES),
-      express.json({ limit: MAX_BODY_BYTES }),
+      jsonBody(MAX_BODY_BYTES),
       limitBatchSize,
       known.handler,
       expressMiddleware(apollo, {
