@@ -3,6 +3,7 @@
 // through Apollo, whose answer it is.
 import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REMEMBERED_QUERY_LENGTH } from './known-queries';
 import { startTestServer, type TestServer } from './test/harness';
 
 const throughApollo = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
@@ -117,6 +118,10 @@ describe('left to Apollo, which answers as before', () => {
     ],
     ['a batch', { body: [{ query: MESSAGES }] }],
     ['a document that is not valid', { body: { query: '{ messages { nope } }' } }],
+    [
+      'a text too long to remember',
+      { body: { query: `${MESSAGES}\n#${'-'.repeat(REMEMBERED_QUERY_LENGTH)}` } },
+    ],
   ])('%s', async (_name, sent: Sent) => {
     if (!Array.isArray(sent.body))
       await send({ body: { query: (sent.body as { query: string }).query } });

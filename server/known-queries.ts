@@ -25,6 +25,11 @@ import { costRefusal } from './operation-limits';
 
 /** Query texts remembered, oldest forgotten first (a forgotten one goes through Apollo again). */
 const REMEMBERED_QUERIES = 1_000;
+/**
+ * Longer texts (comments and white space are not counted by the token limit) are not
+ * remembered, so what is held stays under 32 MB, as Apollo's own document cache does.
+ */
+export const REMEMBERED_QUERY_LENGTH = 32_768;
 
 /** Accept headers and the content type Apollo answers them with (known-queries.test.ts). */
 const ACCEPTED = new Map([
@@ -63,7 +68,7 @@ export function knownQueries(options: {
     async requestDidStart() {
       return {
         async didResolveOperation({ source, document }) {
-          if (documents.has(source)) return;
+          if (source.length > REMEMBERED_QUERY_LENGTH || documents.has(source)) return;
           if (documents.size >= REMEMBERED_QUERIES) {
             documents.delete(documents.keys().next().value!);
           }
