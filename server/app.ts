@@ -139,7 +139,7 @@ export async function createApp(
       limitBatchSize,
       known.handler,
       expressMiddleware(apollo, {
-        context: ({ req }) => createContext(req.headers.authorization),
+        context: ({ req }) => known.contextFor(req),
       }),
     ),
   );

@@ -4,6 +4,7 @@
 import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REMEMBERED_QUERY_LENGTH } from './known-queries';
+import { AuthService } from './modules/auth/service';
 import { startTestServer, type TestServer } from './test/harness';
 
 const throughApollo = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
@@ -128,6 +129,20 @@ describe('left to Apollo, which answers as before', () => {
     const { firstByApollo, secondByApollo } = await twice(sent);
     expect(firstByApollo).toBe(true);
     expect(secondByApollo).toBe(true);
+  });
+
+  it('checks the token once a request, on either path', async () => {
+    const check = vi.spyOn(AuthService.prototype, 'check');
+    try {
+      for (const bearer of [token, 'not-a-token', null]) {
+        await send({ body: { query: MESSAGES }, token: bearer });
+        check.mockClear();
+        await send({ body: { query: MESSAGES }, token: bearer });
+        expect(check, String(bearer)).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it('mutations, every time', async () => {

@@ -13,13 +13,14 @@
 // below), naming a query operation. It then runs what Apollo would run: the same
 // context (the session check), the cost limit with these variables and the compiled
 // executor. Everything else goes on to Apollo: other requests, mutations (they cannot be
-// run twice), and any query whose cost is refused or whose result has errors, which
-// Apollo then runs again and answers itself (queries only read), so every refusal and
-// error keeps Apollo's status, headers and words.
+// run twice), requests without a session (with the context already made), and any query
+// whose cost is refused or whose result has errors, which Apollo then runs again and
+// answers itself (queries only read), so every refusal and error keeps Apollo's status,
+// headers and words.
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { ContextFactory } from './context';
+import type { Context, ContextFactory } from './context';
 import type { Executor } from './execution';
 import { costRefusal } from './operation-limits';
 
@@ -51,6 +52,8 @@ export interface KnownQueries {
   plugin: ApolloServerPlugin<BaseContext>;
   /** Answers known queries; calls next for everything else. After `json` and the body limits. */
   handler: RequestHandler;
+  /** The request's context: the one made here if this request came this way first. */
+  contextFor(req: Request): Promise<Context>;
   /** From now on every request goes to Apollo (which refuses requests once stopping). */
   stop(): void;
 }
@@ -63,6 +66,13 @@ export function knownQueries(options: {
   const { schema, executor, createContext } = options;
   const documents = new Map<string, DocumentNode>();
   let stopped = false;
+  // Made once per request: a request handed on to Apollo keeps its session check's result.
+  const contexts = new WeakMap<Request, Promise<Context>>();
+  const contextFor = (req: Request) => {
+    let context = contexts.get(req);
+    if (!context) contexts.set(req, (context = createContext(req.headers.authorization)));
+    return context;
+  };
 
   const plugin: ApolloServerPlugin<BaseContext> = {
     async requestDidStart() {
@@ -107,11 +117,14 @@ export function knownQueries(options: {
     let data;
     try {
       if (costRefusal(schema, document, operation, vars)) return next();
+      const contextValue = await contextFor(req);
+      // Signed out: every field but the public ones refuses; Apollo answers it.
+      if (!contextValue.session) return next();
       const result = await executor({
         document,
         operationName: operationName ?? undefined,
         variables: vars,
-        contextValue: await createContext(req.headers.authorization),
+        contextValue,
       });
       if (result.errors?.length) return next();
       data = result.data;
@@ -127,6 +140,7 @@ export function knownQueries(options: {
   return {
     plugin,
     handler,
+    contextFor,
     stop() {
       stopped = true;
     },
