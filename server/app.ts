@@ -31,6 +31,7 @@ import { restRoutes } from './modules';
 import { noteUploads } from './modules/notes';
 import { NOTE_UPLOADS_PATH } from './modules/notes/store';
 import { operationLimitPlugin, operationLimitOptions } from './operation-limits';
+import { knownQueries } from './known-queries';
 import { preparedOperations } from './prepared-operations';
 import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
@@ -38,6 +39,7 @@ import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
 import { createStores, type Stores } from './stores';
 import { chain } from './lib/chain';
+import { jsonBody } from './lib/json-body';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
 import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
 
@@ -76,6 +78,8 @@ export async function createApp(
   const executor = compiledExecutor(schema);
   // Aliases, depth, tokens, directives and cost, measured before an operation runs.
   const limits = operationLimitOptions();
+  // Queries Apollo has validated, answered again without its pipeline (known-queries.ts).
+  const known = knownQueries({ schema, executor, createContext });
   const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
     reportUnexpected(formatted, error, config.production);
   const apollo = new ApolloServer<Context>({
@@ -98,6 +102,7 @@ export async function createApp(
       ApolloServerPluginInlineTraceDisabled(),
       refuseSubscriptions,
       operationLimitPlugin,
+      known.plugin,
       explorerLandingPage(),
     ],
   });
@@ -130,10 +135,11 @@ export async function createApp(
       noStore,
       ...allowOrigins.graphql,
       limitDeclaredBody(MAX_BODY_BYTES),
-      express.json({ limit: MAX_BODY_BYTES }),
+      jsonBody(MAX_BODY_BYTES),
       limitBatchSize,
+      known.handler,
       expressMiddleware(apollo, {
-        context: ({ req }) => createContext(req.headers.authorization),
+        context: ({ req }) => known.contextFor(req),
       }),
     ),
   );
@@ -161,7 +167,14 @@ export async function createApp(
   app.use(pages);
   app.use(handleErrors);
 
-  return { httpServer, stores, stop: () => apollo.stop() };
+  return {
+    httpServer,
+    stores,
+    stop: () => {
+      known.stop();
+      return apollo.stop();
+    },
+  };
 }
 
 /** Expected errors carry a code of ours; anything else is a bug: log it, and hide its text in production. */
