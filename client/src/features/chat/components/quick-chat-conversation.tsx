@@ -11,7 +11,7 @@ import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, TIME_FORMAT, formatDate } from '../../../lib/format';
-import { byDay } from './message-days';
+import { byDay } from '../../../lib/days';
 import { QuickChatConversationDocument } from '../api/quick-chat-documents';
 import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
 
@@ -105,7 +105,7 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
             <Spinner size="sm" aria-label={t('chat.loading')} />
           </Flex>
         ) : (
-          byDay(messages).map(([day, list]) => (
+          byDay(messages, (message) => message.createdAt).map(([day, list]) => (
             <Stack key={day} gap={2} mb={4}>
               <Text
                 alignSelf="center"
