@@ -483,7 +483,7 @@ test('a conversation that fails to load says so and loads on retry', async ({ pa
   const log = panel(page).getByRole('log', { name: `Messages with ${chat.contact.name}` });
   await expect(log.getByRole('alert')).toContainText('Refused by the test');
   await page.unrouteAll();
-  await log.getByRole('button', { name: 'Retry' }).click();
+  await log.getByRole('button', { name: 'Try again' }).click();
   await expect(log.locator('time').first()).toBeVisible();
   await expect(log.getByRole('alert')).toHaveCount(0);
 });
