@@ -472,3 +472,18 @@ test.describe('the chat app', () => {
     });
   }
 });
+
+test('a conversation that fails to load says so and loads on retry', async ({ page, request }) => {
+  const chat = (await chats(request))[3]!;
+  await openChat(page);
+  await refuse(page, 'QuickChatConversation');
+  await conversations(page)
+    .getByRole('button', { name: new RegExp(`^${chat.contact.name}`) })
+    .click();
+  const log = panel(page).getByRole('log', { name: `Messages with ${chat.contact.name}` });
+  await expect(log.getByRole('alert')).toContainText('Refused by the test');
+  await page.unrouteAll();
+  await log.getByRole('button', { name: 'Try again' }).click();
+  await expect(log.locator('time').first()).toBeVisible();
+  await expect(log.getByRole('alert')).toHaveCount(0);
+});

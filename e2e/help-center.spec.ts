@@ -209,6 +209,26 @@ test('a refused send shows a toast, keeps what was typed and stores nothing', as
   await expect(main(page).getByText(subject)).toHaveCount(0);
 });
 
+test('a home that fails to load says so once, and Retry brings back both lists', async ({
+  page,
+}) => {
+  await refuse(page, 'HelpCenterHome', 'The help desk is down');
+  await page.goto('/apps/help-center');
+  await expect(main(page).getByRole('alert')).toContainText('The help desk is down', FIRST_LOAD);
+  await expect(main(page).getByRole('alert')).toHaveCount(1);
+  await page.unrouteAll();
+  await main(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(
+    main(page).getByRole('button', { name: '¿Cómo recupero mi contraseña?' }),
+  ).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('link', { name: /Primeros pasos/ })
+      .first(),
+  ).toBeVisible();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the help center passes axe in ${scheme} mode`, async ({ page }) => {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);

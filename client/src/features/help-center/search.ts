@@ -2,13 +2,10 @@
 // dozen entries): case and accents do not matter ("contrasena" finds "contraseña"), and
 // every word typed must appear somewhere in the entry.
 
+import { foldText } from '../../lib/fold';
+
 /** Searches start from this many characters (SPEC section 5's search rule). */
 export const MIN_SEARCH_LENGTH = 2;
-
-/** Lower case without accents, each character of `text` giving one or more characters. */
-function fold(char: string): string {
-  return char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** The folded text and, for each of its characters, the index it came from in `text`. */
 function folded(text: string): { value: string; origin: number[] } {
@@ -16,7 +13,7 @@ function folded(text: string): { value: string; origin: number[] } {
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    for (const part of fold(char)) {
+    for (const part of foldText(char)) {
       value += part;
       origin.push(index);
     }
@@ -30,13 +27,13 @@ function folded(text: string): { value: string; origin: number[] } {
 export function searchTerms(search: string): string[] {
   const trimmed = search.trim();
   if (trimmed.length < MIN_SEARCH_LENGTH) return [];
-  return [...new Set(trimmed.split(/\s+/).map((word) => [...word].map(fold).join('')))];
+  return [...new Set(trimmed.split(/\s+/).map((word) => [...word].map(foldText).join('')))];
 }
 
 /** Whether every term appears in one of `texts`. */
 export function matches(terms: readonly string[], ...texts: string[]): boolean {
   if (terms.length === 0) return false;
-  const haystack = texts.map((text) => [...text].map(fold).join('')).join('\n');
+  const haystack = texts.map((text) => [...text].map(foldText).join('')).join('\n');
   return terms.every((term) => haystack.includes(term));
 }
 

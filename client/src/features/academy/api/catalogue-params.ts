@@ -2,6 +2,7 @@
 // so a reload, back and forward and a shared link show the same courses; defaults are
 // left out. A course's page keeps its step there too (?step=, counted from 1).
 import type { AcademyCourseCardFragment } from '../../../gql/graphql';
+import { foldText } from '../../../lib/fold';
 import { isCompleted } from './progress';
 
 export interface CatalogueState {
@@ -35,24 +36,16 @@ export function withCatalogueState(
   return next;
 }
 
-/** Lowercase and without accents, so "planificacion" finds "Planificación". */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
-
 /** The courses the selection shows, in catalogue order. */
 export function filterCourses<T extends AcademyCourseCardFragment>(
   courses: readonly T[],
   state: CatalogueState,
 ): T[] {
-  const search = folded(state.search);
+  const search = foldText(state.search);
   return courses.filter(
     (course) =>
       (!state.category || course.category === state.category) &&
-      (!search || folded(course.title).includes(search)) &&
+      (!search || foldText(course.title).includes(search)) &&
       !(state.hideCompleted && isCompleted(course)),
   );
 }

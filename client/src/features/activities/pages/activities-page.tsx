@@ -22,7 +22,8 @@ import { formatLocalDate } from '../../../lib/format';
 import { PAGE_SIZE, withPages } from '../api/feed-params';
 import { ActivityFeedSkeleton, ActivityRowsSkeleton } from '../components/activity-feed-skeleton';
 import { ActivityItem, activityElementId } from '../components/activity-item';
-import { byDay, dayName } from '../components/feed-days';
+import { byDay } from '../../../lib/days';
+import { dayName } from '../components/feed-days';
 import { useSentinel } from '../components/use-sentinel';
 import { ACTIVITIES_ROUTE } from '../route-ids';
 
@@ -144,7 +145,7 @@ function ActivityFeed() {
   return (
     <>
       <Stack gap={10}>
-        {byDay(items).map(([day, list]) => (
+        {byDay(items, (item) => item.date).map(([day, list]) => (
           <ActivityDay key={day} day={day} activities={list} />
         ))}
       </Stack>

@@ -1,21 +1,11 @@
-// Messages grouped by the day they were sent (on Santiago's calendar), and how the chat
-// app names a day and a time: today's times as HH:mm, then 'yesterday', then the date.
+// How the chat app names a message's day and time: today's times as HH:mm, then
+// 'yesterday', then the date (days on Santiago's calendar, lib/days.ts).
+import { daysAgo as calendarDaysAgo } from '../../../lib/days';
 import { DATE_INPUT_FORMAT, TIME_FORMAT, dayOf, formatDate } from '../../../lib/format';
 
-/** Messages by day (yyyy-MM-dd in Santiago), oldest first, as [day, messages]. */
-export function byDay<T extends { createdAt: string }>(messages: readonly T[]): [string, T[]][] {
-  const days = new Map<string, T[]>();
-  for (const message of messages) {
-    const day = dayOf(message.createdAt);
-    days.set(day, [...(days.get(day) ?? []), message]);
-  }
-  return [...days];
-}
-
-/** How long ago a day is, in calendar days in Santiago (0 today, 1 yesterday). */
+/** How long ago an instant's day is, in calendar days in Santiago (0 today, 1 yesterday). */
 export function daysAgo(value: string, now = new Date()): number {
-  const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
-  return Math.round((ms(dayOf(now)) - ms(dayOf(value))) / 86_400_000);
+  return calendarDaysAgo(dayOf(value), now);
 }
 
 export type DayName = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; text: string };

@@ -6,12 +6,13 @@ import { useQuery } from '@apollo/client/react';
 import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/page/load-error';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, TIME_FORMAT, formatDate } from '../../../lib/format';
-import { byDay } from './message-days';
+import { byDay } from '../../../lib/days';
 import { QuickChatConversationDocument } from '../api/quick-chat-documents';
 import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
 
@@ -52,7 +53,9 @@ function Bubble({ message }: { message: QuickChatMessageFragment }) {
 
 export function QuickChatConversation({ chatId, name }: { chatId: string; name: string }) {
   const { t } = useTranslation();
-  const { data, loading } = useQuery(QuickChatConversationDocument, { variables: { id: chatId } });
+  const { data, loading, error, refetch } = useQuery(QuickChatConversationDocument, {
+    variables: { id: chatId },
+  });
   const send = useSendChatMessage();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
@@ -100,12 +103,14 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
         // Focusable, so the keyboard can scroll back through the conversation.
         tabIndex={0}
       >
-        {loading && !data ? (
+        {error && !data ? (
+          <LoadError error={error} onRetry={refetch} />
+        ) : loading && !data ? (
           <Flex justify="center" py={6}>
             <Spinner size="sm" aria-label={t('chat.loading')} />
           </Flex>
         ) : (
-          byDay(messages).map(([day, list]) => (
+          byDay(messages, (message) => message.createdAt).map(([day, list]) => (
             <Stack key={day} gap={2} mb={4}>
               <Text
                 alignSelf="center"

@@ -1,11 +1,9 @@
 // The chat app's searches run over what is loaded: case and accents do not matter
 // ('jose' finds José), and HTML tags in a message are not searched.
+import { foldText } from '../../../lib/fold';
+
 function fold(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es-CL');
+  return foldText(text.replace(/<[^>]*>/g, ' '));
 }
 
 /** True when the search is empty or one of the texts contains it. */

@@ -38,7 +38,8 @@ import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
 import { useUpdateChatMuted } from '../api/use-update-chat-muted';
 import { ContactPanel } from '../components/contact-panel';
-import { byDay, dayName, timeOf } from '../components/message-days';
+import { byDay } from '../../../lib/days';
+import { dayName, timeOf } from '../components/message-days';
 
 type Chat = NonNullable<ChatConversationQuery['chat']>;
 
@@ -194,7 +195,7 @@ function Messages({ chat }: { chat: Chat }) {
           />
         </Flex>
       ) : (
-        byDay(messages).map(([day, list]) => (
+        byDay(messages, (message) => message.createdAt).map(([day, list]) => (
           <Box key={day} mb={4}>
             <DayLabel createdAt={list[0]!.createdAt} />
             {list.map((message, index) => {

@@ -32,11 +32,3 @@ export function withParam(params: URLSearchParams, name: string, value: string |
   const text = next.toString();
   return text ? `?${text}` : '';
 }
-
-/** Accents and case do not matter to the filter: "indice" finds "Índice". */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es');
-}

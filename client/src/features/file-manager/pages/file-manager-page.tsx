@@ -22,12 +22,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { FileManagerFolderQuery, FileManagerFolderQueryVariables } from '../../../gql/graphql';
+import { foldText } from '../../../lib/fold';
 import {
   ITEM_PARAM,
   SEARCH_PARAM,
   VIEW_PARAM,
   folderLink,
-  normalizeName,
   readView,
   withParam,
   type FileManagerView,
@@ -50,8 +50,8 @@ function useFolder() {
 /** The folder's items whose name holds the search (accents and case aside). */
 function filterItems(items: readonly Item[], search: string): readonly Item[] {
   if (!search) return items;
-  const wanted = normalizeName(search);
-  return items.filter((item) => normalizeName(item.name).includes(wanted));
+  const wanted = foldText(search);
+  return items.filter((item) => foldText(item.name).includes(wanted));
 }
 
 export function FileManagerPage() {

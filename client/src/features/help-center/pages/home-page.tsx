@@ -236,29 +236,16 @@ function Overview() {
         />
       </SimpleGrid>
 
-      <Stack gap={4}>
-        <SectionHeading
-          action={<MoreLink to={paths.helpCenterFaqs}>{t('help-center.home.allFaqs')}</MoreLink>}
-        >
-          {t('help-center.home.mostAsked')}
-        </SectionHeading>
-        <Suspense fallback={<ListSkeleton rows={6} />}>
-          <MostAsked />
-        </Suspense>
-      </Stack>
-
-      <Stack gap={4}>
-        <SectionHeading
-          action={
-            <MoreLink to={paths.helpCenterGuides}>{t('help-center.home.allGuides')}</MoreLink>
-          }
-        >
-          {t('help-center.home.guideCategories')}
-        </SectionHeading>
-        <Suspense fallback={<CategoryCardsSkeleton cards={3} rows={GUIDES_SHOWN} />}>
-          <GuideCategories />
-        </Suspense>
-      </Stack>
+      <Suspense
+        fallback={
+          <Sections
+            mostAsked={<ListSkeleton rows={6} />}
+            guides={<CategoryCardsSkeleton cards={3} rows={GUIDES_SHOWN} />}
+          />
+        }
+      >
+        <LoadedSections />
+      </Suspense>
     </>
   );
 }
@@ -316,11 +303,50 @@ function WayIn({
   );
 }
 
-function MostAsked() {
+/** The home's two lists under their headings: the most-asked questions and the guides. */
+function Sections({ mostAsked, guides }: { mostAsked: ReactNode; guides: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack gap={4}>
+        <SectionHeading
+          action={<MoreLink to={paths.helpCenterFaqs}>{t('help-center.home.allFaqs')}</MoreLink>}
+        >
+          {t('help-center.home.mostAsked')}
+        </SectionHeading>
+        {mostAsked}
+      </Stack>
+
+      <Stack gap={4}>
+        <SectionHeading
+          action={
+            <MoreLink to={paths.helpCenterGuides}>{t('help-center.home.allGuides')}</MoreLink>
+          }
+        >
+          {t('help-center.home.guideCategories')}
+        </SectionHeading>
+        {guides}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * Both lists come from one query, so they are read once here: a failed load shows one
+ * error whose Retry brings both back (two readers of the query each kept their error).
+ */
+function LoadedSections() {
   const { t } = useTranslation();
   const { data, error, refetch } = useHome();
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
+  return (
+    <Sections mostAsked={<MostAsked data={data} />} guides={<GuideCategories data={data} />} />
+  );
+}
+
+function MostAsked({ data }: { data: HelpCenterHomeQuery }) {
+  const { t } = useTranslation();
   const [first] = data.helpCenterFaqCategories;
   const category =
     data.helpCenterFaqCategories.find((entry) => entry.slug === 'most-asked') ?? first;
@@ -353,11 +379,7 @@ function MostAsked() {
   );
 }
 
-function GuideCategories() {
-  const { t } = useTranslation();
-  const { data, error, refetch } = useHome();
-  if (!data)
-    return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
+function GuideCategories({ data }: { data: HelpCenterHomeQuery }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5}>
       {data.helpCenterGuideCategories.map((category) => (

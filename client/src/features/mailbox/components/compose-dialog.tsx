@@ -3,7 +3,7 @@
 // body. Send needs a recipient; Save draft keeps whatever there is in Drafts. Escape,
 // the close button or Discard close it without saving, after a confirmation once
 // something was typed; a refused send or save keeps what was typed.
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Spacer, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack } from '@chakra-ui/react';
 import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -430,26 +430,28 @@ function ComposeButtons({
       <Button size="sm" variant="ghost" onClick={onDiscard} disabled={busy !== null}>
         {t('mailbox.discard')}
       </Button>
-      <Spacer />
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={onSave}
-        disabled={!isValid || !isDirty || busy !== null}
-        loading={busy === 'save'}
-      >
-        {draft ? t('mailbox.updateDraft') : t('mailbox.saveDraft')}
-      </Button>
-      <Button
-        type="submit"
-        size="sm"
-        colorPalette="brand"
-        disabled={!isValid || !hasRecipient || busy !== null}
-        loading={busy === 'send'}
-      >
-        <PaperAirplaneIcon aria-hidden />
-        {t('mailbox.send')}
-      </Button>
+      {/* Save and Send stay together on the right, also when a narrow dialog wraps them. */}
+      <Flex gap={2} ms="auto" wrap="wrap" justify="flex-end">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onSave}
+          disabled={!isValid || !isDirty || busy !== null}
+          loading={busy === 'save'}
+        >
+          {draft ? t('mailbox.updateDraft') : t('mailbox.saveDraft')}
+        </Button>
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="brand"
+          disabled={!isValid || !hasRecipient || busy !== null}
+          loading={busy === 'send'}
+        >
+          <PaperAirplaneIcon aria-hidden />
+          {t('mailbox.send')}
+        </Button>
+      </Flex>
     </Flex>
   );
 }

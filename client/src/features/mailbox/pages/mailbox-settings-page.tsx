@@ -138,7 +138,7 @@ function ColorSelect({
     ? LABEL_COLORS
     : [label.color, ...LABEL_COLORS];
   return (
-    <NativeSelect.Root size="xs" w={{ base: '24', sm: '28' }} flexShrink={0} me={1}>
+    <NativeSelect.Root size="xs" w="28" flexShrink={0} me={1}>
       <NativeSelect.Field
         aria-label={t('mailbox.colorOf', { title: label.title })}
         value={label.color}
