@@ -19,6 +19,8 @@ interface ChoiceGroupProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   columns: number;
+  /** Choosing the checked choice again calls onChange too (it may not be in effect yet). */
+  repeatable?: boolean;
 }
 
 export function ChoiceGroup<T extends string>({
@@ -28,6 +30,7 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   columns,
+  repeatable = false,
 }: ChoiceGroupProps<T>) {
   return (
     <Fieldset.Root>
@@ -74,6 +77,9 @@ export function ChoiceGroup<T extends string>({
                 value={choice.value}
                 checked={choice.value === value}
                 onChange={() => onChange(choice.value)}
+                onClick={
+                  repeatable && choice.value === value ? () => onChange(choice.value) : undefined
+                }
               />
             </Box>
             {choice.preview}
