@@ -54,6 +54,8 @@ export function ChoiceGroup<T extends string>({
             fontSize="xs"
             fontWeight="medium"
             textAlign="center"
+            // A long word (in Turkish or Spanish) wraps inside its card, not over its edge.
+            overflowWrap="anywhere"
             color="fg.muted"
             _hover={{ bg: 'bg.muted' }}
             css={{
