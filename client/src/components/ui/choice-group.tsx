@@ -47,7 +47,8 @@ export function ChoiceGroup<T extends string>({
             alignItems="center"
             position="relative"
             gap={1.5}
-            p={2}
+            px={1}
+            py={2}
             rounded="lg"
             borderWidth="1px"
             cursor="pointer"
