@@ -57,9 +57,12 @@ test('opening an unread conversation shows its messages and clears its unread ma
     .click();
   const log = panel(page).getByRole('log', { name: `Messages with ${unread.contact.name}` });
   await expect(log).toBeVisible();
-  // Each message shows its HH:mm time; each day has its dd-MM-yyyy label.
+  // Each message shows its HH:mm time; each day has its label, as in the chat app: today's
+  // and yesterday's by name, older ones as dd-MM-yyyy.
   await expect(log.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
-  await expect(log.getByText(/^\d{2}-\d{2}-\d{4}$/).first()).toBeVisible();
+  const days = log.getByRole('heading');
+  await expect(days.first()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(days.last()).toHaveText(/^(Today|Yesterday|\d{2}-\d{2}-\d{4})$/);
   await expect(
     conversations(page).getByRole('button', { name: unread.contact.name, exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');

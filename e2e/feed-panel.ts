@@ -45,6 +45,8 @@ export function feedPanelTests({ name, empty, api, singular }: Feed) {
     await button(page).focus();
     await page.keyboard.press('Enter');
     await expect(panel(page)).toBeVisible();
+    // The focus moves into the panel, on its first opening too.
+    await expect(panel(page).locator(':focus')).toHaveCount(1);
   }
 
   test(`${name}: the badge counts the unread, the panel lists every item`, async ({

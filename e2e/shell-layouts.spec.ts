@@ -184,6 +184,17 @@ for (const [layout, expectLayout] of Object.entries(LAYOUTS)) {
   });
 }
 
+test('choosing the layout ?layout= shows keeps it', async ({ page }) => {
+  await open(page, '/administracion?layout=compact');
+  const drawer = await openSettings(page);
+  await drawer.getByRole('radio', { name: 'Compact' }).click();
+  await expect(page).toHaveURL(/\/administracion$/);
+  await page.keyboard.press('Escape');
+  await LAYOUTS.compact!(page);
+  await open(page, '/administracion');
+  await LAYOUTS.compact!(page);
+});
+
 test('an unknown ?layout= falls back to the saved layout', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('layout', 'thin'));
   await open(page, '/administracion?layout=sideways');
@@ -207,8 +218,12 @@ test('choosing a layout in the drawer clears ?layout and is kept', async ({ page
   await open(page, '/administracion?layout=modern');
   await expectHorizontal(page);
   const drawer = await openSettings(page);
-  await drawer.getByRole('radio', { name: 'Thin' }).check();
+  // The drawer marks the layout shown, and the saved one (classy) can be chosen back.
+  await expect(drawer.getByRole('radio', { name: 'Modern' })).toBeChecked();
+  await drawer.getByRole('radio', { name: 'Classy' }).check();
   await expect(page).toHaveURL(/\/administracion$/);
+  await expect(drawer.getByRole('radio', { name: 'Classy' })).toBeChecked();
+  await drawer.getByRole('radio', { name: 'Thin' }).check();
   await page.keyboard.press('Escape');
   await LAYOUTS.thin!(page);
 

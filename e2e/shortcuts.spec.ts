@@ -138,6 +138,18 @@ test('editing and deleting a shortcut ask as SPEC says and persist', async ({ pa
   await expect(panel.getByRole('link', { name: new RegExp(label) })).toHaveCount(0);
 });
 
+test('opened from the keyboard, the panel takes the focus and gives it back', async ({ page }) => {
+  await page.goto('/administracion');
+  const button = page.getByRole('button', { name: 'Shortcuts', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Shortcuts' });
+  await expect(panel.getByRole('button', { name: 'Edit shortcuts' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test('the panel always opens in view mode', async ({ page }) => {
   const panel = await openPanel(page);
   await panel.getByRole('button', { name: 'Edit shortcuts' }).click();

@@ -19,7 +19,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -30,6 +30,7 @@ import { FEED_TIME_FORMAT, formatDate } from '../../lib/format';
 import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
 import { SanitizedHtml } from '../ui/sanitized-html';
+import { useMadeOnOpen } from '../ui/use-made-on-open';
 
 /**
  * An item as the features' fragments read it (`MessageEntryFields` next to the messages
@@ -178,10 +179,8 @@ function EntryRow({
 
 export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedPanelProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // The popover is made at the first opening: until then a plain button stands in, so
-  // the shell's first render after a sign-in builds none of its machinery.
-  const [opened, setOpened] = useState(false);
+  // The popover is made at the first opening (components/ui/use-made-on-open.ts).
+  const { made, make, open, setOpen } = useMadeOnOpen();
   const unread = entries?.filter((entry) => !entry.read).length ?? 0;
   const button = (
     <IconButton variant="ghost" size="sm" aria-label={label} aria-haspopup="dialog">
@@ -195,17 +194,11 @@ export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedP
       </Badge>
     </Float>
   );
-  if (!opened) {
+  if (!made) {
     return (
       // The count sits beside the button, not in it: the button's name stays its label.
       <Box position="relative">
-        <Box
-          asChild
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        >
+        <Box asChild onClick={make}>
           {button}
         </Box>
         {badge}

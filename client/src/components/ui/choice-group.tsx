@@ -19,6 +19,8 @@ interface ChoiceGroupProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   columns: number;
+  /** Choosing the checked choice again calls onChange too (it may not be in effect yet). */
+  repeatable?: boolean;
 }
 
 export function ChoiceGroup<T extends string>({
@@ -28,6 +30,7 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   columns,
+  repeatable = false,
 }: ChoiceGroupProps<T>) {
   return (
     <Fieldset.Root>
@@ -44,13 +47,16 @@ export function ChoiceGroup<T extends string>({
             alignItems="center"
             position="relative"
             gap={1.5}
-            p={2}
+            px={1}
+            py={2}
             rounded="lg"
             borderWidth="1px"
             cursor="pointer"
             fontSize="xs"
             fontWeight="medium"
             textAlign="center"
+            // A long word (in Turkish or Spanish) wraps inside its card, not over its edge.
+            overflowWrap="anywhere"
             color="fg.muted"
             _hover={{ bg: 'bg.muted' }}
             css={{
@@ -74,6 +80,9 @@ export function ChoiceGroup<T extends string>({
                 value={choice.value}
                 checked={choice.value === value}
                 onChange={() => onChange(choice.value)}
+                onClick={
+                  repeatable && choice.value === value ? () => onChange(choice.value) : undefined
+                }
               />
             </Box>
             {choice.preview}

@@ -11,10 +11,31 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { errorText } from '../../../components/ui/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
-import { DATE_INPUT_FORMAT, TIME_FORMAT, formatDate } from '../../../lib/format';
 import { byDay } from '../../../lib/days';
+import { dayName, timeOf } from './message-days';
 import { QuickChatConversationDocument } from '../api/quick-chat-documents';
 import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
+
+/** The day above its messages: 'Today', 'Yesterday' or the date, as in the chat app. */
+function DayLabel({ createdAt }: { createdAt: string }) {
+  const { t } = useTranslation();
+  const day = dayName(createdAt);
+  return (
+    <Text
+      as="h3"
+      alignSelf="center"
+      fontSize="xs"
+      fontWeight="normal"
+      color="fg.muted"
+      px={2}
+      py={0.5}
+      bg="bg.subtle"
+      rounded="full"
+    >
+      {day.kind === 'date' ? day.text : t(`chat.app.${day.kind}`)}
+    </Text>
+  );
+}
 
 function Bubble({ message }: { message: QuickChatMessageFragment }) {
   return (
@@ -44,7 +65,7 @@ function Bubble({ message }: { message: QuickChatMessageFragment }) {
           textAlign="end"
           mt={1}
         >
-          {formatDate(message.createdAt, TIME_FORMAT)}
+          {timeOf(message.createdAt)}
         </Text>
       </Box>
     </Flex>
@@ -112,17 +133,7 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
         ) : (
           byDay(messages, (message) => message.createdAt).map(([day, list]) => (
             <Stack key={day} gap={2} mb={4}>
-              <Text
-                alignSelf="center"
-                fontSize="xs"
-                color="fg.muted"
-                px={2}
-                py={0.5}
-                bg="bg.subtle"
-                rounded="full"
-              >
-                {formatDate(list[0]!.createdAt, DATE_INPUT_FORMAT)}
-              </Text>
+              <DayLabel createdAt={list[0]!.createdAt} />
               {list.map((message) => (
                 <Bubble key={message.id} message={message} />
               ))}

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { THEMES } from '../../../config/storage';
 import { PALETTES } from '../../../config/theme-palettes';
-import { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_PARAM } from '../layout-choice';
+import { LAYOUTS, LAYOUT_PARAM, chooseLayout } from '../layout-choice';
 import { useColorTheme, useSavedLayout } from '../settings';
 import { LayoutPicture } from './layout-picture';
 
@@ -43,7 +43,9 @@ export function AppearanceSettings({
   const { theme: scheme = 'light', setTheme: setScheme } = useTheme();
   const [savedLayout, saveLayout] = useSavedLayout();
   const [searchParams, setSearchParams] = useSearchParams();
-  const layout = savedLayout ?? DEFAULT_LAYOUT;
+  // The layout this address shows: with ?layout= the saved one is not what the user sees,
+  // and it must stay choosable (choosing it clears ?layout=).
+  const layout = chooseLayout(null, searchParams.get(LAYOUT_PARAM), savedLayout);
   return (
     <Stack gap={8}>
       <ChoiceGroup
@@ -84,6 +86,8 @@ export function AppearanceSettings({
         name={`${name}-layout`}
         columns={layoutColumns}
         value={layout}
+        // The checked layout may be the address's: choosing it again keeps it.
+        repeatable
         onChange={(next) => {
           if (searchParams.has(LAYOUT_PARAM)) {
             const rest = new URLSearchParams(searchParams);

@@ -22,6 +22,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NamedIcon } from '../../../components/ui/named-icon';
+import { useMadeOnOpen } from '../../../components/ui/use-made-on-open';
 import type { ShortcutFieldsFragment } from '../../../gql/graphql';
 import { safeLink } from '../../../lib/links';
 import { ShortcutsPanelDocument } from '../api/shortcuts-panel';
@@ -185,9 +186,8 @@ function PanelBody({
 
 export function ShortcutsPanel() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   // Made at the first opening, as the other panels are.
-  const [opened, setOpened] = useState(false);
+  const { made, make, open, setOpen } = useMadeOnOpen();
   const [mode, setMode] = useState<Mode>({ name: 'view' });
   const label = t('shortcuts.title');
   const button = (
@@ -195,15 +195,9 @@ export function ShortcutsPanel() {
       <Squares2X2Icon />
     </IconButton>
   );
-  if (!opened) {
+  if (!made) {
     return (
-      <Box
-        asChild
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Box asChild onClick={make}>
         {button}
       </Box>
     );
