@@ -315,6 +315,38 @@ test('a refused save keeps what was typed and says why', async ({ page, request 
   ).toHaveValue('');
 });
 
+test('a Spanish reader edits the labels in Spanish; an English one reads them in English', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Inés Etiqueta');
+  const id = await createContact(request, {
+    name,
+    phoneNumbers: [{ country: 'cl', phoneNumber: '9 6937 5884', label: 'Mobile' }],
+  });
+  // Spanish for the first page only (the script runs again on every navigation).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('spanishOnce')) return;
+    sessionStorage.setItem('spanishOnce', '1');
+    localStorage.setItem('language', 'es');
+  });
+  await page.goto(`/apps/contacts/${id}/edit`);
+  const form = page.getByRole('form', { name: 'Editar contacto' });
+  const phone = form.getByRole('group', { name: 'Teléfono 1' });
+  await expect(phone.getByRole('combobox', { name: 'Etiqueta' })).toHaveValue('Móvil');
+  await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await phone.getByRole('combobox', { name: 'Etiqueta' }).fill('Trabajo');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(`/apps/contacts/${id}`);
+
+  // Stored by its English word: an English reader sees "Work", not "Trabajo".
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto(`/apps/contacts/${id}`);
+  const details = contactPage(page);
+  await expect(details.getByRole('heading', { name })).toBeVisible();
+  await expect(details.getByText('Work', { exact: true })).toBeVisible();
+});
+
 test('a delete asks first, names the contact, and is still done after a reload', async ({
   page,
   request,

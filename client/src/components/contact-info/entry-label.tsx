@@ -20,6 +20,21 @@ export function useEntryLabel(): (label: string) => string {
   };
 }
 
+/**
+ * The other way, for a form: a known label typed or picked in the reader's language
+ * ("Móvil") is stored by its English word, so every reader sees it in their own.
+ */
+export function useStoredEntryLabel(): (label: string) => string {
+  const { t } = useTranslation();
+  return (label) => {
+    const typed = label.trim().toLocaleLowerCase();
+    for (const [word, key] of KNOWN_LABELS) {
+      if (t(`contactInfo.labels.${key}`).toLocaleLowerCase() === typed) return word;
+    }
+    return label;
+  };
+}
+
 /** A label beside its e-mail or number, small and muted. */
 export function EntryLabel({ children }: { children: string }) {
   const entryLabel = useEntryLabel();

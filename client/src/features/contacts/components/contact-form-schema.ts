@@ -61,21 +61,28 @@ export type ContactValues = z.infer<ReturnType<typeof useContactSchema>>;
 /** The country a new phone number starts with: the sample's own, Chile. */
 export const DEFAULT_COUNTRY = 'cl';
 
-/** The form's values for a contact, or for a new one. */
+/**
+ * The form's values for a contact, or for a new one; `shownLabel` puts a known e-mail or
+ * phone label in the reader's language (components/contact-info/entry-label).
+ */
 export function valuesOf(
   contact: ContactDetailsFragment | undefined,
   knownTags: ReadonlySet<string>,
+  shownLabel: (label: string) => string,
 ): ContactValues {
   return {
     avatar: contact?.avatar ?? null,
     name: contact?.name ?? '',
     title: contact?.title ?? '',
     company: contact?.company ?? '',
-    emails: (contact?.emails ?? []).map(({ email, label }) => ({ email, label: label ?? '' })),
+    emails: (contact?.emails ?? []).map(({ email, label }) => ({
+      email,
+      label: label ? shownLabel(label) : '',
+    })),
     phoneNumbers: (contact?.phoneNumbers ?? []).map(({ country, phoneNumber, label }) => ({
       country,
       phoneNumber,
-      label: label ?? '',
+      label: label ? shownLabel(label) : '',
     })),
     birthday: contact?.birthday ?? null,
     address: contact?.address ?? '',
@@ -85,18 +92,28 @@ export function valuesOf(
   };
 }
 
-/** What the API takes from the form: the avatar goes its own way (uploaded), but a removal. */
-export function inputOf(values: ContactValues, removeAvatar: boolean): ContactInput {
+/**
+ * What the API takes from the form: the avatar goes its own way (uploaded), but a removal;
+ * `storedLabel` turns a known label back into the word it is stored by.
+ */
+export function inputOf(
+  values: ContactValues,
+  removeAvatar: boolean,
+  storedLabel: (label: string) => string,
+): ContactInput {
   return {
     ...(removeAvatar && { avatar: null }),
     name: values.name,
     title: values.title,
     company: values.company,
-    emails: values.emails.map(({ email, label }) => ({ email, label: label || null })),
+    emails: values.emails.map(({ email, label }) => ({
+      email,
+      label: label ? storedLabel(label) : null,
+    })),
     phoneNumbers: values.phoneNumbers.map(({ country, phoneNumber, label }) => ({
       country,
       phoneNumber,
-      label: label || null,
+      label: label ? storedLabel(label) : null,
     })),
     birthday: values.birthday,
     address: values.address || null,

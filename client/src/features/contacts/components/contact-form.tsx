@@ -8,6 +8,7 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEntryLabel, useStoredEntryLabel } from '../../../components/contact-info/entry-label';
 import { DateField } from '../../../components/form/date-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TagsField } from '../../../components/form/tags-field';
@@ -50,7 +51,9 @@ export function ContactForm({ contact, tags, onSaved, onCancel, onDeleted }: Con
   const knownTags = useMemo(() => new Set(tags.map((tag) => tag.id)), [tags]);
   // The values the form starts from: fixed for its life, so later cache updates of the
   // contact (a tag renamed elsewhere) do not reset what is being typed.
-  const [initial] = useState(() => valuesOf(contact, knownTags));
+  const shownLabel = useEntryLabel();
+  const storedLabel = useStoredEntryLabel();
+  const [initial] = useState(() => valuesOf(contact, knownTags, shownLabel));
   const form = useZodForm<ContactValues>(useContactSchema(), initial);
   // The initials follow the name as it is typed.
   const name = form.watch('name');
@@ -65,7 +68,7 @@ export function ContactForm({ contact, tags, onSaved, onCancel, onDeleted }: Con
 
   const save = form.handleSubmit(async (values) => {
     const picture = values.avatar !== initial.avatar ? values.avatar : undefined;
-    const input = inputOf(values, picture === null);
+    const input = inputOf(values, picture === null, storedLabel);
     try {
       let id = contact?.id;
       if (id) {

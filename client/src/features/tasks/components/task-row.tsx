@@ -144,7 +144,14 @@ export function SortableTaskRow({ task, tags, selected, compact, counts }: RowPr
             data-task-link={task.id}
             aria-current={selected ? 'page' : undefined}
           >
-            <Text as="span" truncate display="block">
+            <Text
+              as="span"
+              truncate
+              display="block"
+              // A section's title is upper-cased in the casing of its own words, not the
+              // reader's language (in Turkish "i" would become "İ").
+              lang={section && task.title ? '' : undefined}
+            >
               {title}
             </Text>
           </RouterLink>
