@@ -206,10 +206,12 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   // as it shows: drawing the whole menu in the same frame would hold the page back.
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
+  // What the cache holds already (a sign-in's answer) is not asked for: reading it is
+  // cheaper than a query through Apollo's machinery, which would only find it there.
   const queryStartUp = ({ START_UP_QUERIES }: typeof ShellLayoutModule) =>
     Promise.all(
-      START_UP_QUERIES.map((query) =>
-        client.query({ query, context: START_UP, fetchPolicy: 'cache-first' }),
+      START_UP_QUERIES.filter((query) => client.readQuery({ query }) === null).map((query) =>
+        client.query({ query, context: START_UP }),
       ),
     );
   // With the shell's code in, the requests leave at once, before the render that the
