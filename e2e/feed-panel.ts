@@ -45,8 +45,11 @@ export function feedPanelTests({ name, empty, api, singular }: Feed) {
     await button(page).focus();
     await page.keyboard.press('Enter');
     await expect(panel(page)).toBeVisible();
-    // The focus moves into the panel, on its first opening too.
-    await expect(panel(page).locator(':focus')).toHaveCount(1);
+    // The focus moves into the panel, on its first opening too (onto the panel itself
+    // when nothing in it can take it, as when it is empty).
+    await expect
+      .poll(() => panel(page).evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
   }
 
   test(`${name}: the badge counts the unread, the panel lists every item`, async ({
