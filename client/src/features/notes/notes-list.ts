@@ -1,5 +1,6 @@
 // Which notes a filter and a search show, newest first, and the counts beside each
 // filter. The API answers every note; this is the client's reading of the address.
+import { foldText } from '../../lib/fold';
 import type { Note } from './api/note-input';
 import type { NotesFilter } from './notes-url';
 
@@ -11,11 +12,6 @@ import type { NotesFilter } from './notes-url';
 export function uniqueById<T extends { id: string }>(items: readonly T[]): T[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
-}
-
-/** Lowercase without accents: "reunion" finds "Reunión". */
-export function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
 export function inFilter(note: Note, filter: NotesFilter): boolean {
@@ -34,14 +30,14 @@ export function inFilter(note: Note, filter: NotesFilter): boolean {
 /** Title, text, checklist items and labels all count for a search. */
 export function matches(note: Note, search: string): boolean {
   if (!search) return true;
-  const wanted = folded(search);
+  const wanted = foldText(search);
   const texts = [
     note.title,
     note.content,
     ...(note.tasks ?? []).map((task) => task.content),
     ...note.labels.map((label) => label.title),
   ];
-  return texts.some((text) => folded(text).includes(wanted));
+  return texts.some((text) => foldText(text).includes(wanted));
 }
 
 export function shownNotes(notes: readonly Note[], filter: NotesFilter, search: string): Note[] {

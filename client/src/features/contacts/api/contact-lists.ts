@@ -2,13 +2,9 @@
 // a write: sorted by name as a Spanish (Chile) reader expects, holding only the names
 // that contain the search, ignoring case and accents (schema/contacts.graphql).
 import type { ApolloCache, Reference } from '@apollo/client';
+import { foldText } from '../../../lib/fold';
 
 const collator = new Intl.Collator('es-CL');
-
-/** Lowercase without accents, as the server compares names with a search. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-CL').trim();
-}
 
 /** The letter a name is listed under: its first letter without accents (Ñ stays), or #. */
 export function letterOf(name: string): string {
@@ -39,8 +35,8 @@ export function placeInLists(cache: ApolloCache, contact: { id: string; name: st
     fields: {
       contacts(existing, { storeFieldName, readField, toReference }) {
         const others = existing.filter((item) => readField('id', item) !== contact.id);
-        const search = fold(searchOf(storeFieldName));
-        if (search && !fold(contact.name).includes(search)) return others;
+        const search = foldText(searchOf(storeFieldName)).trim();
+        if (search && !foldText(contact.name).includes(search)) return others;
         const ref = toReference({ __typename: 'Contact', id: contact.id });
         if (!ref) return others;
         const at = others.findIndex((item) => {

@@ -6,8 +6,8 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-error';
 import { useCountries, type Country } from '../../../components/contact-info/countries';
-import { fold } from '../api/contact-lists';
 import { CountryFlag } from '../../../components/contact-info/country-flag';
+import { foldText } from '../../../lib/fold';
 
 const labelOf = (country: Country) => `${country.label} ${country.code}`;
 
@@ -22,13 +22,13 @@ export function CountryPicker({ name, label }: { name: string; label: string }) 
 
   const collection = useMemo(() => {
     // The picked country's own label lists every country again.
-    const wanted = selected && text === labelOf(selected) ? '' : fold(text);
+    const wanted = selected && text === labelOf(selected) ? '' : foldText(text).trim();
     const digits = wanted.replace(/[^\d]/g, '');
     /** How well a country matches: its code, then names starting so, then the rest. */
     const rank = (country: Country) => {
       if (!wanted) return 0;
       if (country.iso === wanted) return 1;
-      const names = [fold(country.label), fold(country.name)];
+      const names = [foldText(country.label), foldText(country.name)];
       if (names.some((name) => name.startsWith(wanted))) return 2;
       if (digits && country.code.slice(1).startsWith(digits)) return 3;
       if (names.some((name) => name.includes(wanted))) return 4;

@@ -2,15 +2,12 @@
 // case and accents (hect marks Héct). The text is split, never parsed as HTML, so
 // whatever a record's name holds is shown as text.
 import { Box } from '@chakra-ui/react';
-
-/** A character without its accents, in lower case: é → e. */
-const plain = (character: string) =>
-  character.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+import { foldText } from '../../../lib/fold';
 
 /** Where `query` starts in `text` and how many characters of `text` it covers; null if absent. */
 function findMatch(text: string, query: string): [number, number] | null {
-  const characters = [...text].map(plain);
-  const needle = [...query.trim()].map(plain).join('');
+  const characters = [...text].map(foldText);
+  const needle = [...query.trim()].map(foldText).join('');
   if (!needle) return null;
   for (let start = 0; start < characters.length; start++) {
     let matched = '';
