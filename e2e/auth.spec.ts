@@ -52,6 +52,16 @@ test.describe('signed out', () => {
     expect(await storedToken(page)).not.toBeNull();
   });
 
+  test("a refused sign-in says so in the reader's language", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await page.goto('/sign-in');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(ACCOUNT.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByText('Correo electrónico o contraseña incorrectos.')).toBeVisible();
+    await expect(page.getByText('Wrong e-mail or password.')).toHaveCount(0);
+  });
+
   test('a guarded page sends to sign-in and back', async ({ page }) => {
     await page.goto('/ajustes');
     await expect(page).toHaveURL('/sign-in?redirectURL=%2Fajustes');

@@ -1,6 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isRefusedSession } from '../../../apollo/error-codes';
+import { ErrorText } from '../../../components/ui/error-text';
 import { FormAlert } from './form-alert';
 
 interface AuthFormProps<T extends FieldValues> {
@@ -8,15 +11,15 @@ interface AuthFormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** Called with the checked (trimmed) values when every field is valid. */
   onSubmit: (values: T) => void;
-  /** The last request's error, shown as the server worded it. */
-  error?: { message: string } | null;
+  /** The last request's error, told in the reader's words (components/ui/error-text.tsx). */
+  error?: unknown;
   loading: boolean;
   submitLabel: string;
   loadingLabel: string;
   children: ReactNode;
 }
 
-/** A form with the server's error on top and a submit button that waits while sending. */
+/** A form with the last request's error on top and a submit button that waits while sending. */
 export function AuthForm<T extends FieldValues>({
   form,
   onSubmit,
@@ -26,6 +29,7 @@ export function AuthForm<T extends FieldValues>({
   loadingLabel,
   children,
 }: AuthFormProps<T>) {
+  const { t } = useTranslation();
   const submit = form.handleSubmit((values) => {
     if (!loading) onSubmit(values);
   });
@@ -33,7 +37,15 @@ export function AuthForm<T extends FieldValues>({
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5}>
-          {error && <FormAlert status="error" title={error.message} />}
+          {Boolean(error) && (
+            <FormAlert
+              status="error"
+              // Here a refused session is refused credentials (sign-in, unlock).
+              title={
+                isRefusedSession(error) ? t('auth.wrongCredentials') : <ErrorText error={error} />
+              }
+            />
+          )}
           {children}
           <Button
             type="submit"

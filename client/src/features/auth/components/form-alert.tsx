@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface FormAlertProps {
   status: 'error' | 'success';
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
 }
 
