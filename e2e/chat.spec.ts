@@ -451,6 +451,8 @@ test.describe('the chat app', () => {
     await chatLink(page, chat.contact.name).click();
     await expect(messageLog(page, chat.contact.name)).toBeVisible();
     await expect(chatList(page)).toBeHidden();
+    // The page keeps one main heading while the list (and its own) is out of sight.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chats');
     await page.getByRole('link', { name: 'Back to chats' }).click();
     await expect(chatList(page)).toBeVisible();
     await expect(messageLog(page, chat.contact.name)).toHaveCount(0);

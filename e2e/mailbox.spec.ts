@@ -506,6 +506,8 @@ test('on a phone the column is a drawer and an open mail takes the list’s plac
   await expect(page).toHaveURL('/apps/mailbox/folder/sent');
   await mailList(page, 'Sent').getByRole('link').first().click();
   await expect(mailList(page, 'Sent')).toBeHidden();
+  // The page keeps one main heading, the list's, while the list is out of sight.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sent');
   await toolbar(page).getByRole('link', { name: 'Back to the list' }).click();
   await expect(mailList(page, 'Sent')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The chat app (/apps/chat): a side column (the chats, a new chat's people, or the
 // user's profile, as ?view= says) beside the open conversation (/apps/chat/:id). On
 // phones one shows at a time: the list, or the conversation with a way back.
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
 import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,7 @@ function ChatSidebar() {
 }
 
 export function ChatAppPage() {
+  const { t } = useTranslation();
   const open = useMatch(paths.chatConversation) !== null;
   const frame = useRef<HTMLDivElement>(null);
   const height = useFillHeight(frame);
@@ -74,6 +75,10 @@ export function ChatAppPage() {
         </Suspense>
       </Flex>
       <Flex flex={1} minW={0} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
+        {/* On phones the side column (and its h1) is hidden while a conversation is open. */}
+        <Heading as="h1" srOnly hideFrom="md">
+          {t('chat.app.heading')}
+        </Heading>
         <Suspense fallback={<ConversationSkeleton />}>
           <Outlet />
         </Suspense>

@@ -89,6 +89,7 @@ export function MailListPage() {
   const beside = useMailboxNav().mailboxSettings.messageLayout === 'right';
   const open = !!mailId;
   const listKey = `${selection.kind}/${selection.slug}/${selection.page}`;
+  const title = useListTitle(selection);
   return (
     <Flex flex={1} minW={0}>
       <Flex
@@ -109,6 +110,10 @@ export function MailListPage() {
         minW={0}
         display={{ base: open ? 'flex' : 'none', xl: open || beside ? 'flex' : 'none' }}
       >
+        {/* The page keeps its main heading while the list column (and its h1) is hidden. */}
+        <Heading as="h1" srOnly display={{ base: 'block', xl: beside ? 'none' : 'block' }}>
+          {title}
+        </Heading>
         <Outlet />
       </Flex>
     </Flex>
