@@ -113,6 +113,37 @@ test('the user menu leads to the profile and to the appearance settings', async 
   await expect(page.getByRole('form', { name: 'Account' })).toBeHidden();
 });
 
+test('the menu is a skeleton while it loads, and a failed load offers Try again', async ({
+  page,
+}) => {
+  // Held: the skeleton stands in the menu's place, named for screen readers.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const sent = JSON.stringify(route.request().postDataJSON());
+    if (sent.includes('"operationName":"Shell"')) await held;
+    await route.fallback();
+  });
+  await openAdministracion(page);
+  await expect(mainNavigation(page).getByRole('status')).toHaveText('Loading the menu…');
+  release();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Hectares' })).toBeVisible();
+  await expect(mainNavigation(page).getByRole('status')).toHaveCount(0);
+
+  // Refused: the page still works, and the menu says so with a way to try again.
+  await page.unrouteAll();
+  await refuse(page, 'Shell');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  await expect(mainNavigation(page).getByRole('alert')).toContainText(
+    'The menu could not be loaded',
+  );
+  await page.unrouteAll();
+  await mainNavigation(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Hectares' })).toBeVisible();
+  await expect(mainNavigation(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('the current page is marked in the navigation and names the tab', async ({ page }) => {
   await openAdministracion(page);
   const current = mainNavigation(page).getByRole('link', { name: 'Administration' });

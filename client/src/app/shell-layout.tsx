@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HorizontalLayout } from '../components/layout/horizontal-layout';
+import { MenuStatusContext } from '../components/layout/menu-status';
 import { activeItem, withoutClosedAreas } from '../components/layout/navigation-items';
 import { useNavigationText } from '../components/layout/navigation-text';
 import { Toolbar } from '../components/layout/toolbar';
@@ -54,7 +55,7 @@ function useShownOnce(): boolean {
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const pageShown = useShownOnce();
   const updateStatus = useUpdateUserStatus();
-  const { layout, items: menu, user } = useShellLayout();
+  const { layout, items: menu, user, menuStatus } = useShellLayout();
   const { pathname } = useLocation();
   const host = currentHost();
   const items = useMemo(
@@ -87,14 +88,16 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <ConfirmProvider>
       <SettingsDrawerProvider>
-        {layout === 'empty' ? (
-          // SPEC section 2: the empty layout is the page and the loading bar (the router's).
-          <Box minH="100dvh">{page}</Box>
-        ) : isHorizontal(layout) ? (
-          <HorizontalLayout appearance={layout} {...frame} />
-        ) : (
-          <VerticalLayout appearance={layout} {...frame} />
-        )}
+        <MenuStatusContext value={menuStatus}>
+          {layout === 'empty' ? (
+            // SPEC section 2: the empty layout is the page and the loading bar (the router's).
+            <Box minH="100dvh">{page}</Box>
+          ) : isHorizontal(layout) ? (
+            <HorizontalLayout appearance={layout} {...frame} />
+          ) : (
+            <VerticalLayout appearance={layout} {...frame} />
+          )}
+        </MenuStatusContext>
       </SettingsDrawerProvider>
       <Toaster />
     </ConfirmProvider>

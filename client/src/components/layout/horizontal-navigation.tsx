@@ -6,6 +6,7 @@ import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
 import { FlyoutChevron, NavigationFlyout } from './navigation-flyout';
 import type { NavItem } from './navigation-items';
+import { MenuPending, useMenuStatus } from './menu-status';
 import { useNavigationText } from './navigation-text';
 
 const entryStyle = {
@@ -60,15 +61,20 @@ export function HorizontalNavigation({
   items: readonly NavItem[];
   label: string;
 }) {
+  const status = useMenuStatus();
   return (
     <Flex as="nav" aria-label={label} hideBelow="md" minW={0}>
-      <Flex as="ul" listStyleType="none" m={0} ps={0} gap={0.5} flexWrap="wrap">
-        {items.map((item) => (
-          <Box as="li" key={item.id}>
-            <Entry item={item} />
-          </Box>
-        ))}
-      </Flex>
+      {status.state === 'ready' ? (
+        <Flex as="ul" listStyleType="none" m={0} ps={0} gap={0.5} flexWrap="wrap">
+          {items.map((item) => (
+            <Box as="li" key={item.id}>
+              <Entry item={item} />
+            </Box>
+          ))}
+        </Flex>
+      ) : (
+        <MenuPending shape="bar" status={status} />
+      )}
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
 import { NavigationFlyout } from './navigation-flyout';
 import type { NavItem } from './navigation-items';
+import { MenuPending, useMenuStatus } from './menu-status';
 import { useNavigationText } from './navigation-text';
 
 const tileStyle = {
@@ -123,11 +124,16 @@ interface IconNavigationProps {
 }
 
 export function IconNavigation({ items, label, withTitles = false }: IconNavigationProps) {
+  const status = useMenuStatus();
   return (
     <Flex as="nav" aria-label={label} direction="column" px={2} py={3}>
-      <Stack as="ul" gap={1} listStyleType="none" ps={0} m={0}>
-        <Tiles items={items} withTitles={withTitles} />
-      </Stack>
+      {status.state === 'ready' ? (
+        <Stack as="ul" gap={1} listStyleType="none" ps={0} m={0}>
+          <Tiles items={items} withTitles={withTitles} />
+        </Stack>
+      ) : (
+        <MenuPending shape="icons" status={status} />
+      )}
     </Flex>
   );
 }

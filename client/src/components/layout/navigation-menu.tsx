@@ -11,6 +11,7 @@ import { graphql } from '../../gql';
 import { safeLink } from '../../lib/links';
 import { NamedIcon } from '../ui/named-icon';
 import { containsActive, type NavItem } from './navigation-items';
+import { MenuPending, useMenuStatus } from './menu-status';
 import { useNavigationText } from './navigation-text';
 
 export const NavigationItemFieldsFragment = graphql(`
@@ -218,10 +219,15 @@ interface NavigationMenuProps {
 }
 
 export function NavigationMenu({ items, label, onNavigate, dense = false }: NavigationMenuProps) {
+  const status = useMenuStatus();
   return (
     <DenseContext value={dense}>
       <Flex as="nav" aria-label={label} direction="column" px={dense ? 2 : 3} py={dense ? 3 : 4}>
-        <ItemList items={items} onNavigate={onNavigate} />
+        {status.state === 'ready' ? (
+          <ItemList items={items} onNavigate={onNavigate} />
+        ) : (
+          <MenuPending shape="list" status={status} />
+        )}
       </Flex>
     </DenseContext>
   );

@@ -1,5 +1,7 @@
 // The layout the current address shows, and the menu it needs (layout-choice.ts).
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { MenuStatus } from '../../components/layout/menu-status';
 import { useMatches, useSearchParams } from 'react-router';
 import { ShellDocument, menuOf, shellVariables } from './api/shell-documents';
 import { LAYOUT_PARAM, chooseLayout, navigationVariant } from './layout-choice';
@@ -11,16 +13,24 @@ function routeLayout(matches: ReturnType<typeof useMatches>): unknown {
   return handles.findLast((handle) => handle?.layout !== undefined)?.layout;
 }
 
+const READY: MenuStatus = { state: 'ready' };
+const LOADING: MenuStatus = { state: 'loading' };
+
 export function useShellLayout() {
   const [searchParams] = useSearchParams();
   const [saved] = useSavedLayout();
   const layout = chooseLayout(routeLayout(useMatches()), searchParams.get(LAYOUT_PARAM), saved);
   const variant = navigationVariant(layout);
   // Once per menu shape: the menu does not change while the app runs.
-  const { data, previousData } = useQuery(ShellDocument, {
+  const { data, previousData, error, refetch } = useQuery(ShellDocument, {
     variables: shellVariables(variant),
     fetchPolicy: 'cache-first',
   });
   const shown = data ?? previousData;
-  return { layout, items: menuOf(shown, variant), user: shown?.user ?? null };
+  const failed = !shown && !!error;
+  const menuStatus = useMemo<MenuStatus>(
+    () => (shown ? READY : failed ? { state: 'failed', retry: refetch } : LOADING),
+    [shown, failed, refetch],
+  );
+  return { layout, items: menuOf(shown, variant), user: shown?.user ?? null, menuStatus };
 }

@@ -52,10 +52,10 @@ export function shellVariables(variant: NavigationVariant): ShellQueryVariables 
   };
 }
 
-/** The variant's menu from the query's answer (empty until it arrives). */
 /** Until the query answers: one array, so the menu's memoized parts do not draw again. */
 const NO_ITEMS: readonly [] = [];
 
+/** The variant's menu from the query's answer (empty until it arrives). */
 export function menuOf(data: ShellQuery | undefined, variant: NavigationVariant) {
   return data?.navigation[variant] ?? NO_ITEMS;
 }
