@@ -10,11 +10,13 @@ import { jwtVerify } from 'jose';
 import { parse } from 'graphql';
 import { webcrypto } from 'node:crypto';
 import { inventory } from '../fixtures/inventory';
+import { tasks as tasksSeed } from '../fixtures/tasks';
 import { contextFactory } from '../server/context';
 import { compiledExecutor, localGateway } from '../server/execution';
 import { AuthService } from '../server/modules/auth/service';
 import { TOKEN_ISSUER, TokenService } from '../server/modules/auth/tokens';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
+import { TaskStore, markMatches } from '../server/modules/tasks/store';
 import { restRoutes } from '../server/modules';
 import {
   costRefusal,
@@ -141,5 +143,44 @@ for (const size of [100, 10_000, 100_000]) {
     store.updateProduct(id, { name: flip ? `${name} ·` : name });
     store.listProducts(page);
     return store.listProducts({ ...page, search: 'orbit' });
+  });
+}
+
+// The 30 seed tasks ("pagos" in 4 titles) among plain ones, so a search
+// answers the same few tasks at every size; both stores built before any timing.
+const taskStores = [100, 100_000].map((size) => {
+  const seed = tasksSeed(new Date());
+  const plain = Array.from({ length: size - seed.tasks.length }, (_, index) => ({
+    ...seed.tasks[1]!,
+    id: `plain-${index}`,
+    title: `Tarea de rutina ${index}`,
+    notes: 'Sin novedades',
+    order: seed.tasks.length + index,
+  }));
+  return new TaskStore({ ...seed, tasks: [...seed.tasks, ...plain] });
+});
+for (const store of taskStores) {
+  const size = store.list().length;
+  console.log(`${size} tasks`);
+  const all = store.list();
+  time('  search "pagos": scan of every title and notes (before)', size > 10_000 ? 20 : 2000, () =>
+    all
+      .filter(
+        (task) =>
+          task.title.toLowerCase().includes('pagos') || task.notes?.toLowerCase().includes('pagos'),
+      )
+      .map((task) => ({ ...task, title: markMatches(task.title, /pagos/gi) })),
+  );
+  time('  search "pagos": TaskStore.search, remembered (now)', 20_000, () => store.search('pagos'));
+  let flip = false;
+  const id = store.search('pagos')![0]!.id;
+  time('  a rename, then the search (now)', 2000, () => {
+    flip = !flip;
+    store.update(id, { title: flip ? 'Lanzamiento de pagos ·' : 'Lanzamiento de pagos' });
+    return store.search('pagos');
+  });
+  time('  a new task (every order changes), then the search (now)', size > 10_000 ? 3 : 200, () => {
+    store.create('task');
+    return store.search('pagos');
   });
 }

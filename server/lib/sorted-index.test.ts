@@ -124,4 +124,21 @@ describe('SortedIndex', () => {
     expect(index.search('2').map((item) => item.n)).toEqual([2, 22]);
     expect(index.list().map((item) => item.n)).toEqual([1, 2, 3, 22]);
   });
+
+  it('moves a record into and out of remembered searches when only its text changes', () => {
+    const compare = (a: { n: number }, b: { n: number }) => a.n - b.n;
+    const items = [1, 2, 3].map((n) => ({ n, text: 'plain' }));
+    const index = new SortedIndex(items, compare, (item) => item.text);
+    expect(index.search('mark')).toEqual([]);
+    expect(index.search('plain')).toHaveLength(3);
+    const marked = { n: 2, text: 'marked' };
+    index.replace(items[1]!, marked);
+    expect(index.search('mark')).toEqual([marked]);
+    expect(index.search('plain').map((item) => item.n)).toEqual([1, 3]);
+    expect(index.list()).toEqual([items[0], marked, items[2]]);
+    const back = { n: 2, text: 'plain again' };
+    index.replace(marked, back);
+    expect(index.search('mark')).toEqual([]);
+    expect(index.search('plain')).toEqual([items[0], back, items[2]]);
+  });
 });

@@ -81,16 +81,27 @@ export class SortedIndex<T> {
 
   /** `previous` is replaced by `next` (which may sort elsewhere and match other searches). */
   replace(previous: T, next: T): void {
-    if (this.compare(previous, next) === 0 && this.text(previous) === this.text(next)) {
-      // Same place, same matches (e.g. only its tags changed): swapped where it stands.
-      swapSorted(this.items, previous, next, this.compare);
-      for (const [needle, matches] of this.searches) {
-        if (this.text(next).includes(needle)) swapSorted(matches, previous, next, this.compare);
-      }
+    if (this.compare(previous, next) !== 0) {
+      this.remove(previous);
+      this.insert(next);
       return;
     }
-    this.remove(previous);
-    this.insert(next);
+    // Same place (e.g. only its tags or a text the order ignores changed): swapped where
+    // it stands, without moving the rest; only the searches its text enters or leaves move.
+    swapSorted(this.items, previous, next, this.compare);
+    const before = this.text(previous);
+    const after = this.text(next);
+    for (const [needle, matches] of this.searches) {
+      const was = before.includes(needle);
+      const is = after.includes(needle);
+      if (was && is) swapSorted(matches, previous, next, this.compare);
+      else if (was) {
+        if (removeSorted(matches, previous, this.compare)) this.remembered -= 1;
+      } else if (is) {
+        insertSorted(matches, next, this.compare);
+        this.remembered += 1;
+      }
+    }
   }
 }
 

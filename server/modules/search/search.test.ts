@@ -68,6 +68,40 @@ describe('SearchStore', () => {
     }
   });
 
+  it('finds tasks by their title as it is after each write, in list order', () => {
+    const fresh = createStores(new Date('2026-11-22T12:00:00Z'));
+    const taskIds = (query: string) =>
+      fresh.search
+        .search(query)
+        .find((group) => group.id === 'tasks')
+        ?.results.map((result) => result.id) ?? [];
+    const scan = (query: string) =>
+      fresh.tasks
+        .list()
+        .filter((task) => task.title.toLowerCase().includes(query.trim().toLowerCase()))
+        .map((task) => task.id);
+    const queries = ['pagos', ' PAGO ', 'de', 'cobro'];
+    const expectScans = () => {
+      for (const query of queries) expect(taskIds(query), query).toEqual(scan(query));
+    };
+    expectScans();
+    const [first, second] = taskIds('pagos');
+    fresh.tasks.update(first!, { title: 'Cobro mensual' });
+    fresh.tasks.update(fresh.tasks.list()[3]!.id, { title: 'Pagos de marzo', notes: 'cobro' });
+    fresh.tasks.remove(second!);
+    expect(taskIds('cobro')).toEqual([first]);
+    expect(taskIds('pagos')).not.toContain(first);
+    expect(taskIds('pagos')).not.toContain(second);
+    expectScans();
+    const created = fresh.tasks.create('task');
+    fresh.tasks.update(created.id, { title: 'Cobro de pagos' });
+    expect(taskIds('cobro')).toEqual([created.id, first]);
+    fresh.tasks.reorder([...fresh.tasks.list()].reverse());
+    expect(taskIds('cobro')).toEqual([first, created.id]);
+    fresh.tasks.removeTag(fresh.tasks.listTags()[0]!.id);
+    expectScans();
+  });
+
   it('leaves out groups with no hits', () => {
     expect(search('zzzz-no-such-thing')).toEqual([]);
   });

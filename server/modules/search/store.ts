@@ -64,17 +64,14 @@ export class SearchStore {
         id: 'tasks',
         label: 'Tasks',
         // Sections are rows of the list too and open the same way (as in the legacy mock).
-        results: this.tasks
-          .list()
-          .filter((task) => matches(task.title))
-          .map((task) => ({
-            kind: 'task',
-            id: task.id,
-            value: task.title,
-            link: `/apps/tasks/${task.id}`,
-            title: task.title,
-            completed: task.completed,
-          })),
+        results: this.tasks.searchTitles(needle).map((task) => ({
+          kind: 'task',
+          id: task.id,
+          value: task.title,
+          link: `/apps/tasks/${task.id}`,
+          title: task.title,
+          completed: task.completed,
+        })),
       },
     ];
     return groups.filter((group) => group.results.length > 0);

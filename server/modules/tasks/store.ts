@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls } from '../../lib/input';
+import { SortedIndex } from '../../lib/sorted-index';
 import { TagList, stripTag } from '../../lib/tag-list';
 
 export type TaskType = 'task' | 'section';
@@ -67,14 +68,22 @@ const NOT_NULL = ['type', 'title', 'completed', 'priority', 'tags', 'subTasks'] 
 
 export class TaskStore {
   private readonly tags: TagList;
-  /** Sorted by `order`. */
+  /** Sorted by `order` (ties by id, see `compareTasks`). */
   private tasks: TaskRecord[];
   private readonly byId: Map<string, TaskRecord>;
+  /**
+   * The tasks in order with their searches (server/lib/sorted-index.ts), by title and
+   * notes for `search` and by title alone for `searchTitles`. Each is built on first use
+   * from the ordered list (no sort) and kept in step with writes to one task; create and
+   * reorder give every task a new order, so they drop both to be built again.
+   */
+  private byText: SortedIndex<TaskRecord> | null = null;
+  private byTitle: SortedIndex<TaskRecord> | null = null;
 
   constructor(seed: TasksSeed) {
     const copy = structuredClone(seed);
     this.tags = new TagList('Tag', copy.tags, 'first');
-    this.tasks = [...copy.tasks].sort((a, b) => a.order - b.order);
+    this.tasks = [...copy.tasks].sort(compareTasks);
     this.byId = new Map(this.tasks.map((task) => [task.id, task]));
   }
 
@@ -82,7 +91,7 @@ export class TaskStore {
     return this.tags.list();
   }
 
-  /** Every task and section, sorted by order (the global search reads this too). */
+  /** Every task and section, sorted by order. */
   list(): TaskRecord[] {
     return this.tasks;
   }
@@ -100,12 +109,25 @@ export class TaskStore {
     if (!query) return null;
     const needle = query.toLowerCase();
     const pattern = new RegExp(escapeRegExp(query), 'gi');
-    return this.tasks
-      .filter(
+    this.byText ??= new SortedIndex(this.tasks, compareTasks, searchText);
+    let matches = this.byText.search(needle);
+    if (needle.includes(TEXT_SEPARATOR)) {
+      // Such a needle could match across the end of the title and the start of the notes.
+      matches = matches.filter(
         (task) =>
           task.title.toLowerCase().includes(needle) || task.notes?.toLowerCase().includes(needle),
-      )
-      .map((task) => ({ ...task, title: markMatches(task.title, pattern) }));
+      );
+    }
+    return matches.map((task) => ({ ...task, title: markMatches(task.title, pattern) }));
+  }
+
+  /**
+   * Tasks and sections whose lower-case title contains `needle` (already in lower case),
+   * by order: the index's own array (read it, never change it). The global search uses it.
+   */
+  searchTitles(needle: string): readonly TaskRecord[] {
+    this.byTitle ??= new SortedIndex(this.tasks, compareTasks, (task) => task.title.toLowerCase());
+    return this.byTitle.search(needle);
   }
 
   /**
@@ -164,7 +186,7 @@ export class TaskStore {
       }));
     }
     this.tasks[this.tasks.indexOf(current)] = next;
-    this.byId.set(id, next);
+    this.replaced(current, next);
     return next;
   }
 
@@ -172,6 +194,8 @@ export class TaskStore {
     const task = this.require(id);
     this.tasks.splice(this.tasks.indexOf(task), 1);
     this.byId.delete(id);
+    this.byText?.remove(task);
+    this.byTitle?.remove(task);
     return true;
   }
 
@@ -186,7 +210,7 @@ export class TaskStore {
   /** Removes a tag and takes it off every task that carries it. */
   removeTag(id: string): boolean {
     this.tags.remove(id);
-    stripTag(this.tasks, id, (next) => this.byId.set(next.id, next));
+    stripTag(this.tasks, id, (next) => this.replaced(this.byId.get(next.id)!, next));
     return true;
   }
 
@@ -194,6 +218,15 @@ export class TaskStore {
   private renumber(sequence: TaskRecord[]): void {
     this.tasks = sequence.map((task, order) => (task.order === order ? task : { ...task, order }));
     for (const task of this.tasks) this.byId.set(task.id, task);
+    this.byText = null;
+    this.byTitle = null;
+  }
+
+  /** `next` has taken the place of `current` in `tasks`; the lookups follow. */
+  private replaced(current: TaskRecord, next: TaskRecord): void {
+    this.byId.set(next.id, next);
+    this.byText?.replace(current, next);
+    this.byTitle?.replace(current, next);
   }
 
   private require(id: string): TaskRecord {
@@ -201,6 +234,22 @@ export class TaskStore {
     if (!task) throw new NotFoundError('Task', id);
     return task;
   }
+}
+
+/** By order, ties by id: a total order, as SortedIndex needs. */
+function compareTasks(a: TaskRecord, b: TaskRecord): number {
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Between the title and the notes in a task's search text: a needle without it cannot
+ * match across the two.
+ */
+const TEXT_SEPARATOR = '\0';
+
+/** What `search` looks in: the lower-case title and notes. */
+function searchText(task: TaskRecord): string {
+  return `${task.title.toLowerCase()}${TEXT_SEPARATOR}${task.notes?.toLowerCase() ?? ''}`;
 }
 
 function escapeRegExp(text: string): string {

@@ -10,6 +10,18 @@ const byTitle = (title: string) => seed.tasks.find((task) => task.title === titl
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 const orders = (list: readonly TaskRecord[]) => list.map((task) => task.order);
 
+/** mulberry32, so that a failure can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 describe('tasks fixtures', () => {
   it('has about 30 tasks and sections, ordered 0..n-1', () => {
     expect(seed.tasks.length).toBeGreaterThanOrEqual(25);
@@ -136,6 +148,106 @@ describe('TaskStore', () => {
     it('does not change the stored titles', () => {
       store.search('pagos');
       expect(store.list()).toEqual(seed.tasks);
+    });
+  });
+
+  describe('search kept in step with writes', () => {
+    const QUERIES = ['pago', 'PAGOS', 'a', 'Revisar', 'de p', 'zz', 'nota', 'x\0y'];
+    /** What a scan of the list answers: ids by order, for `search` and for `searchTitles`. */
+    const scan = (tasks: TaskStore, query: string, titleOnly: boolean) => {
+      const needle = query.toLowerCase();
+      return ids(
+        tasks
+          .list()
+          .filter(
+            (task) =>
+              task.title.toLowerCase().includes(needle) ||
+              (!titleOnly && !!task.notes?.toLowerCase().includes(needle)),
+          ),
+      );
+    };
+    const expectScans = (tasks: TaskStore) => {
+      for (const query of QUERIES) {
+        expect(ids(tasks.search(query)!), query).toEqual(scan(tasks, query, false));
+        const needle = query.toLowerCase();
+        expect(ids(tasks.searchTitles(needle)), query).toEqual(scan(tasks, query, true));
+      }
+    };
+
+    it('follows a title or notes change, a delete, a create and a reorder', () => {
+      store.search('pago');
+      store.searchTitles('pago');
+      const [first, second] = store.search('pago')!;
+      store.update(first!.id, { title: 'Otra cosa', notes: null });
+      store.update(seed.tasks[5]!.id, { title: 'Cobro del pago semanal' });
+      store.update(seed.tasks[7]!.id, { notes: 'Pedir el PAGO al cliente' });
+      store.remove(second!.id);
+      const titles = store.search('pago')!.map((task) => task.id);
+      expect(titles).toContain(seed.tasks[5]!.id);
+      expect(titles).toContain(seed.tasks[7]!.id);
+      expect(titles).not.toContain(first!.id);
+      expect(titles).not.toContain(second!.id);
+      expect(ids(store.searchTitles('pago'))).toContain(seed.tasks[5]!.id);
+      expect(ids(store.searchTitles('pago'))).not.toContain(seed.tasks[7]!.id);
+      const created = store.create('task');
+      store.update(created.id, { title: 'Pago nuevo' });
+      expect(store.search('pago')![0]!.id).toBe(created.id);
+      store.reorder([...store.list()].reverse());
+      expect(store.search('pago')!.at(-1)!.id).toBe(created.id);
+      expectScans(store);
+    });
+
+    it('follows a tag removal, answering the records without the tag', () => {
+      const bug = tagId('Bug');
+      const before = store.search('a')!.filter((task) => task.tags.includes(bug));
+      expect(before.length).toBeGreaterThan(0);
+      store.removeTag(bug);
+      for (const task of store.search('a')!) {
+        expect(task).toEqual({ ...store.get(task.id), title: expect.any(String) });
+      }
+      for (const task of store.searchTitles('a')) expect(store.get(task.id)).toBe(task);
+    });
+
+    it('matches within the title or within the notes, never across them', () => {
+      const created = store.create('task');
+      store.update(created.id, { title: 'Cierre ab', notes: 'cd del mes' });
+      expect(ids(store.search('ab')!)).toContain(created.id);
+      expect(ids(store.search('cd')!)).toContain(created.id);
+      expect(store.search('abcd')).toEqual([]);
+      expect(store.search('ab\0cd')).toEqual([]);
+      store.update(created.id, { title: 'x\0y', notes: null });
+      expect(ids(store.search('X\0Y')!)).toEqual([created.id]);
+    });
+
+    it('answers what a scan of the list answers after any sequence of writes', () => {
+      const random = seeded(13);
+      const pick = () => store.list()[Math.floor(random() * store.list().length)]!;
+      const TITLES = ['Pago de abril', 'Revisar notas', '', 'ZZ top', 'de pronto', 'X\0Y'];
+      const NOTES = [null, '', 'Una nota del pago', 'revisar de paso', 'ab'];
+      expectScans(store);
+      for (let step = 0; step < 300; step++) {
+        const roll = random();
+        const choose = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+        if (roll < 0.08) store.create(random() < 0.7 ? 'task' : 'section');
+        else if (roll < 0.16 && store.list().length > 2) store.remove(pick().id);
+        else if (roll < 0.45) store.update(pick().id, { title: choose(TITLES) });
+        else if (roll < 0.65) store.update(pick().id, { notes: choose(NOTES) });
+        else if (roll < 0.75) store.update(pick().id, { completed: random() < 0.5 });
+        else if (roll < 0.82) store.reorder([{ id: pick().id }, { id: store.list()[0]!.id }]);
+        else if (roll < 0.9) {
+          const tag = store.listTags()[0];
+          if (tag) store.removeTag(tag.id);
+        } else {
+          const tag = store.listTags()[0] ?? store.createTag({ title: 'Otra' });
+          const task = pick();
+          if (!task.tags.includes(tag.id)) store.update(task.id, { tags: [...task.tags, tag.id] });
+        }
+        expectScans(store);
+        if (step % 25 === 24) {
+          const fresh = new TaskStore({ tags: store.listTags(), tasks: store.list() });
+          for (const query of QUERIES) expect(store.search(query)).toEqual(fresh.search(query));
+        }
+      }
     });
   });
 
