@@ -42,6 +42,28 @@ test('a sign-in brings the four initial loads in its answer: none goes out after
   expect(loads, `POST /graphql bodies: ${JSON.stringify(requests)}`).toEqual([]);
 });
 
+test('a sign-in whose loads failed signs in all the same, and the shell sends them', async ({
+  page,
+}) => {
+  // As the server answers when a field inside `query` fails: the sign-in stands.
+  await page.route('**/graphql', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { signIn?: { query: unknown } } };
+    if (body.data?.signIn) body.data.signIn.query = null;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/sign-in');
+  const requests = recordOperations(page);
+  await submitSignInForm(page);
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  const messages = page.getByRole('button', { name: 'Messages', exact: true });
+  await expect(messages.locator('xpath=..')).toContainText(/\d/);
+
+  const carrying = requests.filter((names) => names.some((name) => INITIAL_LOADS.includes(name)));
+  expect(carrying, `POST /graphql bodies: ${JSON.stringify(requests)}`).toHaveLength(1);
+  expect(carrying[0]).toEqual(expect.arrayContaining(INITIAL_LOADS));
+});
+
 test('with a stored session, the four initial loads go out as one batched request', async ({
   browser,
 }) => {

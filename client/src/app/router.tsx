@@ -1,5 +1,5 @@
 // The routes, in SPEC section 2's order. Pages and the shell load lazily; guards wrap groups.
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { Box } from '@chakra-ui/react';
 import { Activity as Hidden, Suspense, useEffect, useState } from 'react';
 import {
@@ -41,7 +41,8 @@ import {
   ToSignIn,
   requireSessionOnEntry,
 } from './guards';
-import { SignInToShellDocument } from './start-up';
+import type { SignInToShellMutation } from '../gql/graphql';
+import { SignInToShellDocument, keepStartUp } from './start-up';
 
 function EmptyLayout() {
   return (
@@ -206,8 +207,9 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   // as it shows: drawing the whole menu in the same frame would hold the page back.
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
-  // What the cache holds already (a sign-in's answer) is not asked for: reading it is
-  // cheaper than a query through Apollo's machinery, which would only find it there.
+  // What the cache holds already is not asked for: reading it is cheaper than a query
+  // through Apollo's machinery, which would only find it there. (After a sign-in that
+  // brought them, keepSignInLoads below settles this without reading.)
   const queryStartUp = ({ START_UP_QUERIES }: typeof ShellLayoutModule) =>
     Promise.all(
       START_UP_QUERIES.filter((query) => client.readQuery({ query }) === null).map((query) =>
@@ -223,6 +225,10 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
         throw error;
       },
     ));
+  // The sign-in page's answer, kept before the session starts: nothing is left to ask.
+  const keepSignInLoads = (cache: ApolloCache, data: SignInToShellMutation) => {
+    if (keepStartUp(cache, data)) initialData = Promise.resolve();
+  };
   session.subscribe(() => {
     if (session.current().status === 'signed-in') startInitialData().catch(ignore);
     else initialData = undefined;
@@ -336,7 +342,11 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                   path: paths.signIn,
                   lazy: async () => {
                     const { SignInPage } = await import('../features/auth/pages/sign-in');
-                    return { Component: () => <SignInPage document={SignInToShellDocument} /> };
+                    return {
+                      Component: () => (
+                        <SignInPage document={SignInToShellDocument} keep={keepSignInLoads} />
+                      ),
+                    };
                   },
                 },
                 {

@@ -3,26 +3,51 @@
 // are the start-up queries' own (START_UP_QUERIES, app/shell-layout.tsx; start-up.test.ts
 // keeps the two the same); the answer lands where those queries read, and they are then
 // answered from the cache.
+import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../gql';
+import type { SignInToShellMutation } from '../gql/graphql';
 
 export const SignInToShellDocument = graphql(`
   mutation SignInToShell($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
       ...SessionPayload
       query {
-        messages {
-          ...MessageEntryFields
-        }
-        notifications {
-          ...NotificationEntryFields
-        }
-        chats {
-          ...QuickChatListItem
-        }
-        shortcuts {
-          ...ShortcutFields
-        }
+        ...StartUpLoads
       }
     }
   }
 `);
+
+/** The start-up loads as one query: the shape the sign-in's answer is kept in. */
+export const StartUpDocument = graphql(`
+  query StartUp {
+    ...StartUpLoads
+  }
+
+  fragment StartUpLoads on Query {
+    messages {
+      ...MessageEntryFields
+    }
+    notifications {
+      ...NotificationEntryFields
+    }
+    chats {
+      ...QuickChatListItem
+    }
+    shortcuts {
+      ...ShortcutFields
+    }
+  }
+`);
+
+/**
+ * Puts the start-up loads a sign-in brought where the shell's queries read them; false
+ * if it brought none (a load failed: the shell then sends them itself). The mutation
+ * itself is not cached: Apollo would write all of it under ROOT_MUTATION and read it
+ * all back, work the shell waits for.
+ */
+export function keepStartUp(cache: ApolloCache, data: SignInToShellMutation): boolean {
+  const loads = data.signIn.query;
+  if (loads) cache.writeQuery({ query: StartUpDocument, data: loads });
+  return !!loads;
+}

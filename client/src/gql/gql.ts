@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n": typeof types.SignInToShellDocument,
+    "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        ...StartUpLoads\n      }\n    }\n  }\n": typeof types.SignInToShellDocument,
+    "\n  query StartUp {\n    ...StartUpLoads\n  }\n\n  fragment StartUpLoads on Query {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n    chats {\n      ...QuickChatListItem\n    }\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n": typeof types.StartUpDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
@@ -147,7 +148,8 @@ type Documents = {
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
 };
 const documents: Documents = {
-    "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n": types.SignInToShellDocument,
+    "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        ...StartUpLoads\n      }\n    }\n  }\n": types.SignInToShellDocument,
+    "\n  query StartUp {\n    ...StartUpLoads\n  }\n\n  fragment StartUpLoads on Query {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n    chats {\n      ...QuickChatListItem\n    }\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n": types.StartUpDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
@@ -297,7 +299,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        messages {\n          ...MessageEntryFields\n        }\n        notifications {\n          ...NotificationEntryFields\n        }\n        chats {\n          ...QuickChatListItem\n        }\n        shortcuts {\n          ...ShortcutFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        ...StartUpLoads\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInToShell($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        ...StartUpLoads\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartUp {\n    ...StartUpLoads\n  }\n\n  fragment StartUpLoads on Query {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n    chats {\n      ...QuickChatListItem\n    }\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n"): (typeof documents)["\n  query StartUp {\n    ...StartUpLoads\n  }\n\n  fragment StartUpLoads on Query {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n    chats {\n      ...QuickChatListItem\n    }\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

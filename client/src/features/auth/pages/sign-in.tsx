@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -16,14 +16,19 @@ import { useSessionActions } from '../../../lib/session';
 
 /**
  * A signIn mutation: its answer's SessionPayload opens the session; whatever else it
- * selects (app/start-up.ts: the shell's start-up loads) goes to the cache.
+ * selects (app/start-up.ts: the shell's start-up loads) `keep` puts in the cache.
  */
-export type SignInDocument = TypedDocumentNode<
-  { signIn: SessionPayloadFragment },
-  { email: string; password: string }
->;
+export type SignInDocument<T> = TypedDocumentNode<T, { email: string; password: string }>;
 
-export function SignInPage({ document }: { document: SignInDocument }) {
+interface SignInPageProps<T> {
+  document: SignInDocument<T>;
+  keep?: (cache: ApolloCache, data: T) => void;
+}
+
+export function SignInPage<T extends { signIn: SessionPayloadFragment }>({
+  document,
+  keep,
+}: SignInPageProps<T>) {
   const { t } = useTranslation();
   const rules = useAuthRules();
   const schema = useMemo(
@@ -34,10 +39,16 @@ export function SignInPage({ document }: { document: SignInDocument }) {
   // Not its state: the guest guard moves on once signed in; this page need not render again.
   const session = useSessionActions();
   // Errors kept with the data: a load the answer brings along may fail while the
-  // sign-in stands (its field is then null and the shell loads it again).
+  // sign-in stands (its field is then null and the shell loads it again). The answer
+  // is not cached as a whole; `keep` puts what the app reads in its place.
   const [signIn, { loading, data, error }] = useMutation(document, {
     errorPolicy: 'all',
     context: { route: 'credentials' },
+    fetchPolicy: 'no-cache',
+    update: (cache, answer) => {
+      // A refused sign-in has no payload: nothing to keep.
+      if (keep && answer.data?.signIn) keep(cache, answer.data as T);
+    },
   });
   const signedIn = data?.signIn;
 
