@@ -3,7 +3,7 @@
 // icon; a click, Enter or Space copies its reference ("heroicons_outline:academic-cap").
 // One icon at a time takes Tab; the arrow keys, Home, End and Page Up/Down move in the
 // grid, scrolling the icon they reach into view.
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
@@ -123,6 +123,7 @@ export function IconGrid({ names, source, size, label, onCopy }: IconGridProps) 
       aria-label={label}
       position="relative"
       h={`${virtualizer.getTotalSize()}px`}
+      css={CELL_STYLES}
       onKeyDown={onKeyDown}
     >
       {items.map((row) => {
@@ -180,56 +181,63 @@ const IconCell = memo(function IconCell({
   onCopy,
   onFocusIcon,
 }: IconCellProps) {
+  // Plain elements styled by the grid's classes (CELL_STYLES): a screen of new rows
+  // mounts a hundred cells, and style props would be resolved for each of them.
   return (
-    <chakra.button
+    <button
       type="button"
+      className="icon-cell"
       data-icon-index={index}
       tabIndex={focusable ? 0 : -1}
       aria-label={name}
       onClick={() => onCopy(name)}
       onFocus={() => onFocusIcon(index)}
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      gap={2.5}
-      px={2}
-      py={3}
-      minW={0}
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="l3"
-      bg="bg.panel"
-      color="fg"
-      cursor="pointer"
-      transition="background 0.15s, border-color 0.15s, color 0.15s"
-      _hover={{ bg: 'brand.subtle', borderColor: 'brand.muted', color: 'brand.fg' }}
-      _focusVisible={{
-        outline: '2px solid',
-        outlineColor: 'brand.focusRing',
-        outlineOffset: '1px',
-      }}
     >
-      <Box
-        as="span"
+      <span
         aria-hidden
-        flexShrink={0}
-        bg="currentColor"
-        css={{ maskRepeat: 'no-repeat', maskPosition: 'center', maskSize: 'contain' }}
+        className="icon-cell-glyph"
         style={{ width: size, height: size, maskImage: `url("${url}")` }}
       />
-      <Text
-        as="span"
-        fontSize="xs"
-        color="fg.muted"
-        textAlign="center"
-        lineClamp={2}
-        wordBreak="break-word"
-        lineHeight="1.35"
-      >
-        {/* Lines may break after an underscore too (material's names). */}
-        {name.replaceAll('_', '_\u200b')}
-      </Text>
-    </chakra.button>
+      {/* Lines may break after an underscore too (material's names). */}
+      <span className="icon-cell-name">{name.replaceAll('_', '_\u200b')}</span>
+    </button>
   );
 });
+
+/** The cells' styles, resolved once for the grid. */
+const CELL_STYLES = {
+  '& .icon-cell': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2.5',
+    px: '2',
+    py: '3',
+    minW: '0',
+    borderWidth: '1px',
+    borderColor: 'border.muted',
+    borderRadius: 'l3',
+    bg: 'bg.panel',
+    color: 'fg',
+    cursor: 'pointer',
+    transition: 'background 0.15s, border-color 0.15s, color 0.15s',
+    _hover: { bg: 'brand.subtle', borderColor: 'brand.muted', color: 'brand.fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
+  },
+  '& .icon-cell-glyph': {
+    flexShrink: 0,
+    bg: 'currentColor',
+    maskRepeat: 'no-repeat',
+    maskPosition: 'center',
+    maskSize: 'contain',
+  },
+  '& .icon-cell-name': {
+    fontSize: 'xs',
+    color: 'fg.muted',
+    textAlign: 'center',
+    lineClamp: '2',
+    wordBreak: 'break-word',
+    lineHeight: '1.35',
+  },
+} as const;
