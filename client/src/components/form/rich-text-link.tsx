@@ -99,7 +99,11 @@ export function LinkButton({ editor, active, tabIndex, onFocus }: LinkButtonProp
                       setWrong(false);
                     }}
                   />
-                  <Field.ErrorText>{t('form.richText.wrongLink')}</Field.ErrorText>
+                  {wrong ? (
+                    <Field.ErrorText>{t('form.richText.wrongLink')}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>{t('form.richText.linkHelp')}</Field.HelperText>
+                  )}
                 </Field.Root>
                 <Flex gap={2} mt={3} justify="flex-end">
                   {active && (
