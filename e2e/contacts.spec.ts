@@ -369,6 +369,7 @@ test('a tag renamed or deleted from the form changes every contact that has it',
   page,
   request,
 }) => {
+  test.slow(); // Seven page loads, two with the form and its editor.
   const token = await requestAccessToken(request);
   const name = unique('Cliente');
   const renamed = `${name} VIP`;

@@ -35,6 +35,11 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   onBlur: () => void;
   invalid: boolean;
+  /** Puts the caret at the start once the editor shows. */
+  autoFocus?: boolean;
+  /** The writing area's height: at least `minH`, scrolling past `maxH`. */
+  minH: string;
+  maxH?: string;
   /** The editable area's id and ARIA attributes (label, description, state). */
   attributes: Record<string, string>;
 }
@@ -44,6 +49,9 @@ export function RichTextEditor({
   onChange,
   onBlur,
   invalid,
+  autoFocus,
+  minH,
+  maxH,
   attributes,
 }: RichTextEditorProps) {
   // The value the editor last handed the form: any other comes from outside (a reset).
@@ -55,6 +63,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
+    autofocus: autoFocus ? 'start' : false,
     editorProps,
     onUpdate: ({ editor }) => {
       emitted.current = editor.isEmpty ? '' : editor.getHTML();
@@ -90,7 +99,9 @@ export function RichTextEditor({
         css={{
           '& .ProseMirror': {
             ...richTextCss,
-            minH: '28',
+            minH,
+            maxH,
+            overflowY: 'auto',
             px: 3,
             py: 2,
             textStyle: 'sm',

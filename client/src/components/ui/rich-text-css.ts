@@ -1,5 +1,6 @@
-// How rich text (a contact's notes) reads, shown (SanitizedHtml) or edited
-// (components/form/rich-text-field.tsx): paragraphs apart, lists marked, links underlined.
+// How formatted text reads, in a contact's notes (SanitizedHtml) and in any text being
+// edited (components/form/rich-text-field.tsx): paragraphs apart, lists marked, links
+// underlined.
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 export const richTextCss: SystemStyleObject = {
