@@ -1,7 +1,10 @@
 // The contacts app (/apps/contacts): the list grouped by first letter with its count and
 // a search kept in the address, a contact's page, the form that creates and edits one
 // (e-mails, phone numbers with a searchable country, birthday, tags, the picture's
-// checks), the confirmation before a delete, and every write still there after a reload.
+// checks, notes written with a formatting toolbar), the confirmation before a delete,
+// and every write still there after a reload.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_FILE, requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
@@ -25,6 +28,25 @@ async function createContact(request: APIRequestContext, contact: Record<string,
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** Which packages each chunk holds, written by the build (chunkPackages, client/vite-plugins.ts). */
+const CHUNK_PACKAGES = fileURLToPath(
+  new URL('../dist/client/.vite/chunk-packages.json', import.meta.url),
+);
+
+/** The rich text editor's packages among the scripts the page requests from now on. */
+function watchEditorCode(page: Page) {
+  const packages = JSON.parse(readFileSync(CHUNK_PACKAGES, 'utf8')) as Record<string, string[]>;
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path.slice(1));
+  });
+  return () =>
+    [...scripts].flatMap((file) =>
+      (packages[file] ?? []).filter((name) => /^(@tiptap\/.+|prosemirror-.+)$/.test(name)),
+    );
 }
 
 const contactList = (page: Page) =>
@@ -123,10 +145,117 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page);
 
     await details.getByRole('link', { name: 'Edit' }).click();
-    await expect(page.getByRole('form', { name: 'Edit contact' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Edit contact' });
+    // The notes' editor (its own chunk) holds the notes, its toolbar beside it.
+    await expect(form.getByRole('textbox', { name: 'Notes' }).locator('strong')).toHaveText(
+      'mornings',
+    );
+    await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     await expectAccessible(page);
   });
 }
+
+test('notes are written with the formatting toolbar and shown formatted after a reload', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Many steps, each a real round trip.
+  const id = await createContact(request, { name: unique('Nora Notas') });
+  // The editor's code comes with the form, not with the contacts app.
+  const editorCode = watchEditorCode(page);
+  await page.goto(`/apps/contacts/${id}`);
+  const details = contactPage(page);
+  await expect(details.getByRole('link', { name: 'Edit' })).toBeVisible();
+  expect(editorCode()).toEqual([]);
+  await details.getByRole('link', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit contact' });
+  const notes = form.getByRole('textbox', { name: 'Notes' });
+  const toolbar = form.getByRole('toolbar', { name: 'Formatting' });
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+  await expect(notes).toHaveAttribute('aria-multiline', 'true');
+  expect(editorCode()).toContain('@tiptap/core');
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // A word made bold from the keyboard: the toolbar shows it pressed.
+  await notes.click();
+  await page.keyboard.type('Prefers ');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('ControlOrMeta+b');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('mornings');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+
+  // A bulleted list from its button, left with a second Enter.
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.type('Vineyard visit');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Harvest report');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  // A link on a selected word: only a web or e-mail address is taken.
+  await page.keyboard.type('Website');
+  await page.keyboard.press('Shift+Home');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const link = page.getByRole('dialog', { name: 'Link' });
+  const address = link.getByRole('textbox', { name: 'Link address' });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(
+    link.getByText('Enter a web address (http or https) or an e-mail address'),
+  ).toBeVisible();
+  await address.fill('vallehermoso.cl');
+  await link.getByRole('button', { name: 'Apply' }).click();
+  await expect(link).toBeHidden();
+  await expect(notes).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The toolbar is one tab stop, walked with the arrow keys.
+  await bold.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Undo' })).toBeFocused();
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/apps/contacts/${id}`);
+  await page.reload();
+  await expect(details.locator('strong', { hasText: 'mornings' })).toBeVisible();
+  await expect(details.getByRole('listitem').filter({ hasText: 'Vineyard visit' })).toBeVisible();
+  await expect(details.getByRole('listitem').filter({ hasText: 'Harvest report' })).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://vallehermoso.cl',
+  );
+
+  // Emptied (and undone once, to be sure the button works): the notes are gone.
+  await details.getByRole('link', { name: 'Edit' }).click();
+  await expect(notes.locator('strong')).toHaveText('mornings');
+  await notes.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await expect(notes).toHaveText('');
+  await toolbar.getByRole('button', { name: 'Undo' }).click();
+  await expect(notes).toContainText('Harvest report');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/apps/contacts/${id}`);
+  await page.reload();
+  await expect(details.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(details.getByText('mornings')).toHaveCount(0);
+  await expect(details.getByText('Notes', { exact: true })).toHaveCount(0);
+});
 
 test('a new contact is checked as it is typed, saved with every field, and edited', async ({
   page,
@@ -240,6 +369,7 @@ test('a tag renamed or deleted from the form changes every contact that has it',
   page,
   request,
 }) => {
+  test.slow(); // Seven page loads, two with the form and its editor.
   const token = await requestAccessToken(request);
   const name = unique('Cliente');
   const renamed = `${name} VIP`;

@@ -1,9 +1,10 @@
 // The mailbox app: the side column's counts, the paged list with its page in the
 // address, opening an unread mail (which reads it), the actions on the open mail and on
 // a selection (star, important, labels, moves with Undo), compose (checks as you type,
-// send, drafts), the settings (layout, labels) and axe in light and dark. Every write is
-// checked again after a reload, and against the API. The tests make their own mails and
-// labels (unique subjects and titles), and put back what they change in shared ones.
+// a formatted message, send, drafts), the settings (layout, labels) and axe in light
+// and dark. Every write is checked again after a reload, and against the API. The tests
+// make their own mails and labels (unique subjects and titles), and put back what they
+// change in shared ones.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AUTH_FILE, TOKEN_KEY } from './auth';
@@ -329,9 +330,24 @@ test('compose checks addresses as they are typed, sends into Sent, and the mail 
   await dialog.getByRole('button', { name: 'Add Cc' }).click();
   await dialog.getByRole('textbox', { name: 'Cc' }).fill('marta@example.com');
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog
-    .getByRole('textbox', { name: 'Message' })
-    .fill('Hola Ana:\n\nNos vemos a las 9 <en punto>.');
+  // The message is formatted text: a bold word from the toolbar, a bulleted list.
+  const message = dialog.getByRole('textbox', { name: 'Message' });
+  const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' });
+  await message.click();
+  await page.keyboard.type('Hola Ana:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Nos vemos a las 9 <en punto>, ');
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.type('sin falta');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Planos');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Presupuesto');
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page.getByText('Mail sent')).toBeVisible();
@@ -347,12 +363,15 @@ test('compose checks addresses as they are typed, sends into Sent, and the mail 
     .getByRole('link', { name: new RegExp(subject) })
     .click();
   const article = page.getByRole('article', { name: subject });
-  // Typed text is text: the angle brackets show as typed, nothing becomes markup.
-  await expect(article.getByText('Nos vemos a las 9 <en punto>.')).toBeVisible();
+  // Typed text is text: the angle brackets show as typed, nothing becomes markup; the
+  // formatting is kept.
+  await expect(article.getByText('Nos vemos a las 9 <en punto>,')).toBeVisible();
   await expect(article.getByText('marta@example.com')).toBeVisible();
   await page.reload();
   await expect(column(page)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('article', { name: subject })).toBeVisible();
+  await expect(article.locator('strong', { hasText: 'sin falta' })).toBeVisible();
+  await expect(article.getByRole('listitem').filter({ hasText: 'Planos' })).toBeVisible();
+  await expect(article.getByRole('listitem').filter({ hasText: 'Presupuesto' })).toBeVisible();
 });
 
 test('a draft is saved, edited and sent from Drafts; a typed mail is discarded only once confirmed', async ({
@@ -385,7 +404,8 @@ test('a draft is saved, edited and sent from Drafts; a typed mail is discarded o
   const save = dialog.getByRole('button', { name: 'Save draft' });
   await expect(save).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog.getByRole('textbox', { name: 'Message' }).fill('Primera versión');
+  await dialog.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type('Primera versión');
   await save.click();
   await expect(page.getByText('Draft saved')).toBeVisible();
   await expect(folderLink(page, 'Drafts')).toHaveAccessibleName(`Drafts ${before + 1}`);
@@ -400,7 +420,7 @@ test('a draft is saved, edited and sent from Drafts; a typed mail is discarded o
     .click();
   dialog = page.getByRole('dialog', { name: 'Edit draft' });
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
-  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Primera versión');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveText('Primera versión');
   await dialog.getByRole('textbox', { name: 'To' }).fill('compras@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Mail sent')).toBeVisible();
@@ -526,6 +546,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page);
     const dialog = await openCompose(page);
     await expect(dialog.getByRole('textbox', { name: 'To' })).toBeFocused();
+    await expect(dialog.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     await expectAccessible(page);
   });
 }

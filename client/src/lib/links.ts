@@ -4,7 +4,7 @@
 
 // Control, format (zero-width, bidi) and whitespace characters, which URL parsers drop
 // or rewrite (`java\tscript:` is `javascript:`).
-const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\s]/u;
+export const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\s]/u;
 const WEB_URL_START = /^https?:\/\//i;
 const APP_ORIGIN = 'https://app.invalid';
 
@@ -17,7 +17,7 @@ function isAppPath(link: string): boolean {
   }
 }
 
-function isWebUrl(link: string): boolean {
+export function isWebUrl(link: string): boolean {
   if (!WEB_URL_START.test(link)) return false;
   try {
     const url = new URL(link);

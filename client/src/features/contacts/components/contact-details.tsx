@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../components/contact-info/countries';
 import { EntryLabel } from '../../../components/contact-info/entry-label';
 import { PhoneLink } from '../../../components/contact-info/phone-link';
+import { richTextCss } from '../../../components/ui/rich-text-css';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Tag } from '../../../components/ui/tag';
 import type { ContactDetailsFragment, ContactTagFieldsFragment } from '../../../gql/graphql';
@@ -122,17 +123,7 @@ export function ContactDetails({ contact, tags, actions }: ContactDetailsProps) 
           )}
           {contact.notes && (
             <Fact icon={DocumentTextIcon} label={t('contacts.fields.notes')}>
-              <SanitizedHtml
-                html={contact.notes}
-                color="fg"
-                lineHeight="tall"
-                css={{
-                  '& p + p, & ul, & ol': { mt: 2 },
-                  '& ul': { ps: 5, listStyleType: 'disc' },
-                  '& ol': { ps: 5, listStyleType: 'decimal' },
-                  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-                }}
-              />
+              <SanitizedHtml html={contact.notes} color="fg" lineHeight="tall" css={richTextCss} />
             </Fact>
           )}
           {!contact.emails.length &&

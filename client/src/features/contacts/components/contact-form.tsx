@@ -1,8 +1,8 @@
 // A contact's form, for a new contact and for editing one: picture, name, title and
-// company, any number of e-mails and phone numbers, birthday, address, notes (HTML,
-// shown sanitized) and tags. Checked as the user types; Save is disabled while the
-// form is invalid or unchanged; Cancel or Escape discards; a refused save keeps what
-// was typed and says why. Editing can also delete the contact, once confirmed.
+// company, any number of e-mails and phone numbers, birthday, address, notes (formatted
+// text, kept as HTML and shown sanitized) and tags. Checked as the user types; Save is
+// disabled while the form is invalid or unchanged; Cancel or Escape discards; a refused
+// save keeps what was typed and says why. Editing can also delete the contact, once confirmed.
 import { Button, Flex, Grid, Heading, Spacer, Stack, chakra } from '@chakra-ui/react';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useMemo, useState, type KeyboardEvent } from 'react';
@@ -10,10 +10,10 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEntryLabel, useStoredEntryLabel } from '../../../components/contact-info/entry-label';
 import { DateField } from '../../../components/form/date-field';
+import { RichTextField } from '../../../components/form/rich-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
@@ -166,14 +166,7 @@ export function ContactForm({ contact, tags, onSaved, onCancel, onDeleted }: Con
             />
           </Grid>
           <TextField name="address" label={t('contacts.fields.address')} autoComplete="off" />
-          <TextareaField
-            name="notes"
-            label={t('contacts.fields.notes')}
-            helper={t('contacts.form.notesHelp')}
-            minH="28"
-            fontFamily="mono"
-            fontSize="sm"
-          />
+          <RichTextField name="notes" label={t('contacts.fields.notes')} />
           <TagsField name="tags" label={t('contacts.fields.tags')} tags={tags} {...tagActions} />
         </Stack>
         <Flex

@@ -1,8 +1,9 @@
 // Compose: a dialog over the mailbox (?compose=new, a draft's id, reply:<id> or
 // forward:<id>) with to, cc and bcc (addresses checked as they are typed), subject and
-// body. Send needs a recipient; Save draft keeps whatever there is in Drafts. Escape,
-// the close button or Discard close it without saving, after a confirmation once
-// something was typed; a refused send or save keeps what was typed.
+// a formatted body (HTML, as mails hold it). Send needs a recipient; Save draft keeps
+// whatever there is in Drafts. Escape, the close button or Discard close it without
+// saving, after a confirmation once something was typed; a refused send or save keeps
+// what was typed.
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack } from '@chakra-ui/react';
 import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useQuery } from '@apollo/client/react';
@@ -11,8 +12,8 @@ import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
+import { RichTextField } from '../../../components/form/rich-text-field';
 import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -23,7 +24,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { MailboxMailDocument } from '../api/mailbox-documents';
 import { useSaveDraft } from '../api/use-save-draft';
 import { useSendMail } from '../api/use-send-mail';
-import { htmlOf, splitRecipients, textOf, wrongRecipient } from '../mail-text';
+import { htmlOf, splitRecipients, wrongRecipient } from '../mail-text';
 import { useMailboxNav } from '../mailbox-context';
 import { isKind, pageOf } from '../selection';
 import { COMPOSE_PARAM } from './compose-link';
@@ -214,7 +215,8 @@ function startFrom(mail: MailFieldsFragment, mode: Mode, forwarded: string): Com
     return {
       ...EMPTY,
       subject: withPrefix('Fwd:', mail.subject),
-      body: `\n\n${header}\n\n${textOf(mail.content)}`,
+      // An empty line to write in, then the forwarded mail under its header.
+      body: `<p></p>${htmlOf(header)}${mail.content}`,
     };
   }
   return {
@@ -222,7 +224,7 @@ function startFrom(mail: MailFieldsFragment, mode: Mode, forwarded: string): Com
     cc: (mail.cc ?? []).join(', '),
     bcc: (mail.bcc ?? []).join(', '),
     subject: mail.subject,
-    body: textOf(mail.content),
+    body: mail.content,
   };
 }
 
@@ -278,7 +280,7 @@ function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProp
     cc: splitRecipients(values.cc),
     bcc: splitRecipients(values.bcc),
     subject: values.subject.trim(),
-    content: htmlOf(values.body),
+    content: values.body,
   });
 
   const failed = (error: unknown, title: string) =>
@@ -387,10 +389,11 @@ function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProp
               size="sm"
               data-compose-start={start === 'subject' || undefined}
             />
-            <TextareaField
+            <RichTextField
               name="body"
               label={t('mailbox.body')}
-              size="sm"
+              // The editor may show after the dialog has placed the focus.
+              autoFocus={start === 'body'}
               minH="48"
               maxH="50dvh"
               data-compose-start={start === 'body' || undefined}

@@ -164,6 +164,8 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
                 '& p:last-child': { mb: 0 },
                 '& a': { color: 'brand.fg', textDecoration: 'underline' },
                 '& ul, & ol': { ps: 5, mb: 4 },
+                '& ul': { listStyleType: 'disc' },
+                '& ol': { listStyleType: 'decimal' },
               }}
             />
           ) : (
