@@ -2,8 +2,8 @@
 // element guards follow the session as it changes (a sign-in moves the guest on, a
 // refused token sends to sign-in); a redirect keeps the full-screen spinner up while
 // its target loads, so no blank page shows in between.
-import { useState, type ReactNode } from 'react';
-import { Navigate, redirect, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { currentHost } from '../config/env';
 import { paths, safeRedirect, signInPath, type Area } from '../config/paths';
 import { canEnter, landingArea } from '../lib/host-rules';
@@ -44,25 +44,39 @@ function landingPath(): string {
   return area ? paths.area(area) : paths.notFound;
 }
 
+/** Where a guest page sends a signed-in user: `redirectURL` when safe, else the landing. */
+function destination(redirectURL: string | null): string {
+  return safeRedirect(redirectURL) ?? landingPath();
+}
+
 /**
  * Guest pages send a signed-in user on: to `redirectURL` when given, else straight to
  * the landing (one navigation, not two through signed-in-redirect).
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { state } = useSession();
+  const { session, state } = useSession();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   // Signed in here (a form just succeeded): the page stays as it is, its button busy,
   // until the next page shows, instead of making way for the spinner in between.
   const [guestOnArrival] = useState(state.status !== 'signed-in');
-  if (state.status !== 'signed-in') return children;
-  const to = safeRedirect(params.get('redirectURL')) ?? landingPath();
-  if (!guestOnArrival) return <Redirect to={to} />;
-  return (
-    <>
-      {children}
-      <Navigate to={to} replace />
-    </>
+  const redirectURL = useRef(params.get('redirectURL'));
+  useEffect(() => {
+    redirectURL.current = params.get('redirectURL');
+  }, [params]);
+  // On, the moment the session starts: its loaders begin at once, and this page is
+  // not drawn again in between (a render, a frame) only to say where to go.
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (session.current().status === 'signed-in') {
+          void navigate(destination(redirectURL.current), { replace: true });
+        }
+      }),
+    [session, navigate],
   );
+  if (state.status !== 'signed-in') return children;
+  return guestOnArrival ? children : <Redirect to={destination(params.get('redirectURL'))} />;
 }
 
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
