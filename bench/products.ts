@@ -2,6 +2,7 @@
 // every run (a seeded generator, no Math.random), shaped like the fixtures.
 import { inventory } from '../fixtures/inventory';
 import { priceWithTax, type InventoryProductRecord } from '../server/modules/inventory/store';
+import { seeded } from '../server/lib/seeded';
 
 /** Product counts of the scale runs. */
 export const INVENTORY_SIZES = [100, 10_000, 100_000] as const;
@@ -35,18 +36,6 @@ export const MESSAGE_FIELDS = 'id title description image icon link useRouter re
 const MODELS = ['Meridian', 'Solstice', 'Altitude', 'Cortex', 'Vela', 'Summit', 'Orbit', 'Nimbus'];
 const KINDS = ['Automatic', 'Chronograph', 'Diver', 'Field', 'Pilot', 'Dress', 'GMT', 'Solar'];
 const TAXES = [8, 10, 18, 20, 30];
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function generateProducts(count: number, seed = 20261122): InventoryProductRecord[] {
   const random = seeded(seed);

@@ -8,18 +8,7 @@ import { generateProducts } from '../../bench/products';
 import { ContactStore } from '../modules/contacts/store';
 import { InventoryStore, PRODUCT_SORT_FIELDS } from '../modules/inventory/store';
 import { SortedIndex, insertSorted, removeSorted } from './sorted-index';
-
-/** mulberry32, so that a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded';
 
 const SEARCHES = [null, 'orbit', 'a', 'dive', 'x', 'ORBIT 4', '#1'];
 const NAMES = ['Orbit Diver 40', 'Altitude Pilot', 'a', '', 'orbit', 'Zeta #10', 'Ábaco'];

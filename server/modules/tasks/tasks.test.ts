@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tasks as tasksSeed } from '../../../fixtures/tasks';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { TaskStore, type TaskRecord, type TaskTagRecord } from './store';
+import { seeded } from '../../lib/seeded';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const seed = tasksSeed(now);
@@ -9,18 +10,6 @@ const tagId = (title: string) => seed.tags.find((tag) => tag.title === title)!.i
 const byTitle = (title: string) => seed.tasks.find((task) => task.title === title)!;
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 const orders = (list: readonly TaskRecord[]) => list.map((task) => task.order);
-
-/** mulberry32, so that a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('tasks fixtures', () => {
   it('has about 30 tasks and sections, ordered 0..n-1', () => {
