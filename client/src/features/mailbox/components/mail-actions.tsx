@@ -1,7 +1,7 @@
 // What can be done to the open mail or to a selection of mails: read or unread, star,
 // important, labels, move to a folder, move to Trash. Each is an icon button with its
 // name in a tooltip; moves and labels open a menu.
-import { Circle, Flex, IconButton, Menu, Portal, type IconButtonProps } from '@chakra-ui/react';
+import { Circle, Flex, Menu, Portal } from '@chakra-ui/react';
 import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
 import EnvelopeIcon from '@heroicons/react/24/outline/EnvelopeIcon';
 import EnvelopeOpenIcon from '@heroicons/react/24/outline/EnvelopeOpenIcon';
@@ -12,11 +12,10 @@ import TagIcon from '@heroicons/react/24/outline/TagIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import SolidExclamationCircleIcon from '@heroicons/react/24/solid/ExclamationCircleIcon';
 import SolidStarIcon from '@heroicons/react/24/solid/StarIcon';
-import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NamedIcon } from '../../../components/ui/named-icon';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
 import { paths } from '../../../config/paths';
 import type { MailFieldsFragment } from '../../../gql/graphql';
 import { labelPalette } from '../label-colors';
@@ -26,32 +25,6 @@ import { useMailboxText } from './mailbox-text';
 import { useMailChanges } from './use-mail-changes';
 
 type Mail = MailFieldsFragment;
-
-interface ActionButtonProps extends Omit<IconButtonProps, 'aria-label'> {
-  label: string;
-  children: ReactNode;
-}
-
-/** An icon button named by its label, which a tooltip also shows. */
-export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
-  { label, children, ...button },
-  ref,
-) {
-  return (
-    <Tooltip.Root openDelay={400} closeDelay={0} positioning={{ placement: 'bottom' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton ref={ref} aria-label={label} variant="ghost" size="sm" {...button}>
-          {children}
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-});
 
 interface MailActionsProps {
   mails: readonly Mail[];
@@ -79,14 +52,14 @@ export function MailActions({ mails, selection, onMoved }: MailActionsProps) {
 
   return (
     <Flex gap={0.5} align="center" wrap="wrap">
-      <ActionButton
+      <TooltipIconButton
         label={unread ? t('mailbox.markRead') : t('mailbox.markUnread')}
         disabled={disabled}
         onClick={() => void changes.setRead(mails, unread)}
       >
         {unread ? <EnvelopeOpenIcon /> : <EnvelopeIcon />}
-      </ActionButton>
-      <ActionButton
+      </TooltipIconButton>
+      <TooltipIconButton
         label={starred ? t('mailbox.unstar') : t('mailbox.star')}
         aria-pressed={starred}
         disabled={disabled}
@@ -94,8 +67,8 @@ export function MailActions({ mails, selection, onMoved }: MailActionsProps) {
         onClick={() => void changes.setStarred(mails, !starred)}
       >
         {starred ? <SolidStarIcon /> : <StarIcon />}
-      </ActionButton>
-      <ActionButton
+      </TooltipIconButton>
+      <TooltipIconButton
         label={important ? t('mailbox.notImportant') : t('mailbox.markImportant')}
         aria-pressed={important}
         disabled={disabled}
@@ -103,12 +76,12 @@ export function MailActions({ mails, selection, onMoved }: MailActionsProps) {
         onClick={() => void changes.setImportant(mails, !important)}
       >
         {important ? <SolidExclamationCircleIcon /> : <ExclamationCircleIcon />}
-      </ActionButton>
+      </TooltipIconButton>
       <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
-          <ActionButton label={t('mailbox.labelsAction')} disabled={disabled}>
+          <TooltipIconButton label={t('mailbox.labelsAction')} disabled={disabled}>
             <TagIcon />
-          </ActionButton>
+          </TooltipIconButton>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -150,9 +123,9 @@ export function MailActions({ mails, selection, onMoved }: MailActionsProps) {
       </Menu.Root>
       <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
-          <ActionButton label={t('mailbox.moveTo')} disabled={disabled}>
+          <TooltipIconButton label={t('mailbox.moveTo')} disabled={disabled}>
             <FolderArrowDownIcon />
-          </ActionButton>
+          </TooltipIconButton>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -178,13 +151,13 @@ export function MailActions({ mails, selection, onMoved }: MailActionsProps) {
         </Portal>
       </Menu.Root>
       {trash && !inTrash && (
-        <ActionButton
+        <TooltipIconButton
           label={t('mailbox.moveToTrash')}
           disabled={disabled}
           onClick={() => void move(trash.id)}
         >
           <TrashIcon />
-        </ActionButton>
+        </TooltipIconButton>
       )}
     </Flex>
   );

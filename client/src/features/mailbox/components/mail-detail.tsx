@@ -23,7 +23,9 @@ import { formatSize, parseContact, recipientsOf } from '../mail-text';
 import { useMailboxNav } from '../mailbox-context';
 import type { Selection } from '../selection';
 import { useComposeLink } from './compose-link';
-import { ActionButton, MailActions } from './mail-actions';
+import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
+import { MailActions } from './mail-actions';
+
 import { useMailChanges } from './use-mail-changes';
 
 type Mail = MailFieldsFragment;
@@ -83,16 +85,16 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
             </Button>
           ) : (
             <>
-              <ActionButton asChild label={t('mailbox.reply')}>
+              <TooltipIconButton asChild label={t('mailbox.reply')}>
                 <Link to={composeLink(`reply:${mail.id}`)}>
                   <ArrowUturnLeftIcon />
                 </Link>
-              </ActionButton>
-              <ActionButton asChild label={t('mailbox.forward')}>
+              </TooltipIconButton>
+              <TooltipIconButton asChild label={t('mailbox.forward')}>
                 <Link to={composeLink(`forward:${mail.id}`)}>
                   <ArrowUturnRightIcon />
                 </Link>
-              </ActionButton>
+              </TooltipIconButton>
             </>
           )}
         </HStack>

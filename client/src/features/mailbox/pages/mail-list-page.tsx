@@ -18,7 +18,8 @@ import { LoadError } from '../../../components/page/load-error';
 import { mailboxListPath, mailboxMailPath } from '../../../config/paths';
 import type { MailboxMailsQuery, MailboxMailsQueryVariables } from '../../../gql/graphql';
 import { useComposeLink } from '../components/compose-link';
-import { ActionButton, MailActions } from '../components/mail-actions';
+import { MailActions } from '../components/mail-actions';
+import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
 import { MailListItem } from '../components/mail-list-item';
 import { useMailboxText } from '../components/mailbox-text';
 import { useMailChanges } from '../components/use-mail-changes';
@@ -196,9 +197,12 @@ function MailList({ selection }: { selection: Selection }) {
             <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               {t('mailbox.selected', { count: chosen.length })}
             </Text>
-            <ActionButton label={t('mailbox.clearSelection')} onClick={() => setPicked(new Set())}>
+            <TooltipIconButton
+              label={t('mailbox.clearSelection')}
+              onClick={() => setPicked(new Set())}
+            >
               <XMarkIcon />
-            </ActionButton>
+            </TooltipIconButton>
           </Flex>
         )}
       </Flex>
@@ -310,20 +314,20 @@ function MailList({ selection }: { selection: Selection }) {
               total,
             })}
           </Text>
-          <ActionButton
+          <TooltipIconButton
             label={t('mailbox.previousPage')}
             disabled={selection.page <= 1}
             onClick={() => void navigate(pageLink(selection.page - 1))}
           >
             <ChevronLeftIcon />
-          </ActionButton>
-          <ActionButton
+          </TooltipIconButton>
+          <TooltipIconButton
             label={t('mailbox.nextPage')}
             disabled={selection.page >= lastPage}
             onClick={() => void navigate(pageLink(selection.page + 1))}
           >
             <ChevronRightIcon />
-          </ActionButton>
+          </TooltipIconButton>
         </Flex>
       )}
     </Flex>

@@ -3,15 +3,15 @@
 // the picture, start a checklist, and the caller's own: archive, delete). The dialog
 // decides what a change does: save it at once (an open note) or keep it until "Add
 // note" (a new one).
-import { Box, Flex, IconButton, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
 import ListBulletIcon from '@heroicons/react/24/outline/ListBulletIcon';
 import PhotoIcon from '@heroicons/react/24/outline/PhotoIcon';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagPicker } from '../../../components/tags/tag-picker';
 import type { TagActions } from '../../../components/tags/tag-manager';
 import { Separator } from '../../../components/ui/separator';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
 import type { NoteLabel, NoteTask } from '../api/note-input';
 import { ChecklistEditor, type ChecklistActions } from './checklist-editor';
 import { ImageField, ImageFileInput } from './image-field';
@@ -139,34 +139,8 @@ export function useNoteDialogRefs() {
 
 /** An icon button of the dialog's toolbar, named and with a tooltip. */
 export function Tool({
-  label,
-  onClick,
   danger,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip.Root openDelay={300} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette={danger ? 'red' : 'gray'}
-          aria-label={label}
-          onClick={onClick}
-        >
-          {children}
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
+  ...button
+}: ComponentProps<typeof TooltipIconButton> & { danger?: boolean }) {
+  return <TooltipIconButton placement="top" colorPalette={danger ? 'red' : 'gray'} {...button} />;
 }
