@@ -1,12 +1,16 @@
 // The icon browser (/ui/icons/:set): the search, variant and size kept in the address
 // and restored by a reload, a click or Enter copying the icon's reference with a toast,
 // the virtualised grid moved through by keyboard, and an unknown set's not-found state.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ storageState: AUTH_FILE });
+
+/** The width an icon's drawing takes: 0 while its symbol is missing from the set's sprite. */
+const drawnWidth = (icon: Locator) =>
+  icon.locator('use').evaluate((use: SVGUseElement) => use.getBBox().width);
 
 const grid = (page: Page, name: string) => page.getByRole('group', { name: `${name} icons` });
 const toast = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
@@ -83,6 +87,8 @@ test('the grid is virtualised and moved through by keyboard; Enter copies', asyn
   const last = feather.getByRole('button', { name: 'zoom-out', exact: true });
   await expect(last).toBeFocused();
   await expect(first).toHaveCount(0);
+  // Far from the first screen, icons are still drawn (from the set's sprite).
+  await expect.poll(() => drawnWidth(last)).toBeGreaterThan(0);
   await page.keyboard.press('Enter');
   await expect(toast(page).filter({ hasText: 'Copied feather:zoom-out' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('feather:zoom-out');
@@ -95,7 +101,9 @@ test('an unknown set says so and leads to the sets there are', async ({ page }) 
   await expect(page.getByText('Icon set not found')).toBeVisible();
   await page.getByRole('link', { name: 'Material' }).click();
   await expect(page).toHaveURL('/ui/icons/material');
-  await expect(grid(page, 'Material Solid').getByRole('button').first()).toBeVisible(FIRST_LOAD);
+  const icon = grid(page, 'Material Solid').getByRole('button').first();
+  await expect(icon).toBeVisible(FIRST_LOAD);
+  await expect.poll(() => drawnWidth(icon)).toBeGreaterThan(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IconSetName } from '../../generated/graphql';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ICON_SET_NAMES, iconFolder, iconSet, type IconSetRecord } from './sets';
+import { toSymbol } from './sprite';
 
 /** The legacy answers, spelled out here rather than read from the code under test. */
 const EXPECTED: Record<
@@ -189,5 +190,57 @@ describe('GET /icon-sets/<package>/<folder>/<name>.svg', () => {
       const answer = await server.request('GET', path);
       expect([path, answer.status]).toEqual([path, 404]);
     }
+  });
+});
+
+describe('GET /icon-sets/<package>/<folder>.svg (the sprite)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each(ICON_SET_NAMES)('%s: a symbol for every icon the set lists, kept a week', async (set) => {
+    const record = await iconSet(set);
+    const answer = await server.request<string>(
+      'GET',
+      `/icon-sets/${record.package}/${record.folder}.svg`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=604800');
+    const ids = [...answer.body.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(record.list);
+  });
+
+  it('serves no sprite for a folder that is not a set', async () => {
+    for (const path of ['/icon-sets/heroicons/16/solid.svg', '/icon-sets/heroicons/24.svg']) {
+      const answer = await server.request('GET', path);
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+  });
+});
+
+describe('toSymbol', () => {
+  it('keeps the viewBox and the paint, drops the size and the class', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 20 20" ' +
+      'fill="none" stroke="currentColor" stroke-width="2" class="feather"><path d="M1 1h2"/></svg>\n';
+    expect(toSymbol('line', svg)).toBe(
+      '<symbol id="line" viewBox="0 0 20 20">' +
+        '<g fill="none" stroke="currentColor" stroke-width="2"><path d="M1 1h2"/></g></symbol>',
+    );
+  });
+
+  it('gives the file’s own ids the icon’s name, so two icons’ ids never meet', () => {
+    const svg =
+      '<svg viewBox="0 0 24 24"><defs><path id="a" d="M4 8h10z"/></defs>' +
+      '<clipPath id="b"><use xlink:href="#a"/></clipPath><path clip-path="url(#b)" d="M1 1z"/></svg>';
+    const symbol = toSymbol('pill', svg);
+    expect(symbol).toContain('id="pill--a"');
+    expect(symbol).toContain('xlink:href="#pill--a"');
+    expect(symbol).toContain('clip-path="url(#pill--b)"');
+    expect(symbol).not.toMatch(/"#a"|url\(#b\)|id="a"/);
   });
 });

@@ -61,7 +61,7 @@ export function filterIcons(list: readonly string[], search: string): readonly s
   return list.filter((name) => words.every((word) => name.includes(word)));
 }
 
-/** Where the server serves an icon's SVG (server/modules/icons/files.ts). */
-export function iconUrl(source: { package: string; folder: string }, name: string): string {
-  return `/icon-sets/${source.package}/${source.folder}/${name}.svg`;
+/** Where the server serves a set's sprite, a symbol per icon (server/modules/icons/sprite.ts). */
+export function spriteUrl(source: { package: string; folder: string }): string {
+  return `/icon-sets/${source.package}/${source.folder}.svg`;
 }

@@ -14,7 +14,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { iconUrl } from '../icon-sets';
+import { spriteUrl } from '../icon-sets';
 
 const GAP = 12;
 const MIN_CELL_WIDTH = 104;
@@ -50,6 +50,7 @@ export function IconGrid({ names, source, size, label, onCopy }: IconGridProps) 
   const rows = Math.ceil(names.length / columns);
   // Icon, padding and two lines of name.
   const rowHeight = size + 76;
+  const sprite = spriteUrl(source);
 
   // Where the grid starts in the page, for the window's scroll to map onto its rows.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -148,7 +149,7 @@ export function IconGrid({ names, source, size, label, onCopy }: IconGridProps) 
                 key={name}
                 index={first + offset}
                 name={name}
-                url={iconUrl(source, name)}
+                href={`${sprite}#${name}`}
                 size={size}
                 focusable={first + offset === current}
                 onCopy={onCopy}
@@ -165,7 +166,8 @@ export function IconGrid({ names, source, size, label, onCopy }: IconGridProps) 
 interface IconCellProps {
   index: number;
   name: string;
-  url: string;
+  /** The icon's symbol in the set's sprite. */
+  href: string;
   size: number;
   focusable: boolean;
   onCopy: (name: string) => void;
@@ -175,7 +177,7 @@ interface IconCellProps {
 const IconCell = memo(function IconCell({
   index,
   name,
-  url,
+  href,
   size,
   focusable,
   onCopy,
@@ -193,11 +195,9 @@ const IconCell = memo(function IconCell({
       onClick={() => onCopy(name)}
       onFocus={() => onFocusIcon(index)}
     >
-      <span
-        aria-hidden
-        className="icon-cell-glyph"
-        style={{ width: size, height: size, maskImage: `url("${url}")` }}
-      />
+      <svg aria-hidden className="icon-cell-glyph" width={size} height={size}>
+        <use href={href} />
+      </svg>
       {/* Lines may break after an underscore too (material's names). */}
       <span className="icon-cell-name">{name.replaceAll('_', '_\u200b')}</span>
     </button>
@@ -225,13 +225,8 @@ const CELL_STYLES = {
     _hover: { bg: 'brand.subtle', borderColor: 'brand.muted', color: 'brand.fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
   },
-  '& .icon-cell-glyph': {
-    flexShrink: 0,
-    bg: 'currentColor',
-    maskRepeat: 'no-repeat',
-    maskPosition: 'center',
-    maskSize: 'contain',
-  },
+  // Material's drawings name no fill: they take the text's colour, as the others do.
+  '& .icon-cell-glyph': { flexShrink: 0, fill: 'currentColor' },
   '& .icon-cell-name': {
     fontSize: 'xs',
     color: 'fg.muted',

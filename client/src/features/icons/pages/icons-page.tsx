@@ -72,11 +72,7 @@ function IconBrowser({ family }: { family: IconFamily }) {
         gap={3}
         mb={5}
       >
-        {family.variants.length > 1 ? (
-          <VariantChoice family={family} value={variant.key} />
-        ) : (
-          <span />
-        )}
+        {family.variants.length > 1 && <VariantChoice family={family} value={variant.key} />}
         <Text fontSize="sm" color="fg.muted" hideBelow="md">
           {t('icons.hint')}
         </Text>
