@@ -179,6 +179,34 @@ test('the dark scheme restyles a chart without a reload', async ({ page }) => {
   expect(loads).toBe(0);
 });
 
+test('charts take the brand’s solid colour and follow a new theme; axis labels are small', async ({
+  page,
+}) => {
+  await openDashboard(page, '/dashboards/project');
+  const line = page.locator('[data-chart="issues"] path.apexcharts-line').first();
+  // The brand's solid colour (#rrggbb) as the channels Apex writes ("rgba(r,g,b,0.85)").
+  const brandSolid = () =>
+    page.evaluate(() => {
+      const hex = getComputedStyle(document.documentElement)
+        .getPropertyValue('--chakra-colors-brand-solid')
+        .trim();
+      return [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(',');
+    });
+  const strokeOf = (channels: string) => new RegExp(`^rgba\\(${channels},`);
+  await expect(line).toHaveAttribute('stroke', strokeOf(await brandSolid()));
+  const label = page.locator('[data-chart="issues"] .apexcharts-xaxis-label').first();
+  await expect(label).toHaveCSS('font-size', '12px');
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  const before = await brandSolid();
+  await drawer.getByRole('radio', { name: 'Teal' }).check();
+  await expect(page.locator('html')).toHaveClass(/\btheme-teal\b/);
+  const teal = await brandSolid();
+  expect(teal).not.toBe(before);
+  await expect(line).toHaveAttribute('stroke', strokeOf(teal));
+});
+
 test('tables sort by column, and the sort survives a reload', async ({ page }) => {
   await openDashboard(page, '/dashboards/finance');
   const table = page.getByRole('table', { name: 'Recent transactions' });

@@ -7,8 +7,11 @@ export interface ChartTheme {
   mode: 'light' | 'dark';
   /** Series colours, in order: the brand's, then contrasting ones. */
   palette: string[];
-  /** The brand's lighter and darker steps (areas, the second line of a pair). */
-  brand: { light: string; main: string; strong: string };
+  /**
+   * The brand's solid colour, as on its buttons and figure tiles (brand.solid): in the
+   * default theme, whose steps run from blue to violet, the lighter steps are blue.
+   */
+  brand: string;
   /** Axis labels and legends. */
   text: string;
   /** Grid lines and axis borders. */
@@ -33,15 +36,11 @@ function readTheme(): ChartTheme {
   const style = getComputedStyle(document.documentElement);
   const token = (name: string) => style.getPropertyValue(`--chakra-colors-${name}`).trim();
   const dark = document.documentElement.classList.contains('dark');
-  const brand = {
-    light: token(dark ? 'brand-300' : 'brand-300'),
-    main: token(dark ? 'brand-400' : 'brand-500'),
-    strong: token(dark ? 'brand-200' : 'brand-700'),
-  };
+  const brand = token('brand-600');
   return {
     mode: dark ? 'dark' : 'light',
     palette: [
-      brand.main,
+      brand,
       token(dark ? 'orange-300' : 'orange-400'),
       token(dark ? 'green-400' : 'green-500'),
       token(dark ? 'red-300' : 'red-400'),

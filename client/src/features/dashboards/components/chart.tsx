@@ -87,6 +87,9 @@ export function Chart({
         data-mode={theme.mode}
         minH={`${height}px`}
         flex={fill ? 1 : undefined}
+        // Chakra's reset gives every element `font: inherit`, which outranks the sizes
+        // ApexCharts writes as SVG attributes: axis labels would take the card's 16 px.
+        css={{ '& svg text': { fontSize: 'xs' } }}
       >
         <Suspense fallback={<Skeleton h={`${height}px`} borderRadius="l2" />}>
           <ApexChart

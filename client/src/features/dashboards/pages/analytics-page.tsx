@@ -86,7 +86,7 @@ type Analytics = AnalyticsDashboardQuery['analyticsDashboard'];
 
 const visitorsOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   ...gradientFill,
-  colors: [theme.brand.main],
+  colors: [theme.brand],
   ...merge(
     calendarAxis(language, DAY),
     valueAxis(wholeNumber(language), (value) =>
@@ -191,7 +191,7 @@ function AmountCard({ title, chart }: { title: string; chart: DashboardAmountFra
         optionsKey={labels.join()}
         options={(theme) => ({
           ...gradientFill,
-          colors: [theme.brand.main],
+          colors: [theme.brand],
           ...sparkline(format, labels),
         })}
       />
@@ -201,7 +201,7 @@ function AmountCard({ title, chart }: { title: string; chart: DashboardAmountFra
 
 const pageViewsOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   ...gradientFill,
-  colors: [theme.brand.main, theme.palette[1]!],
+  colors: [theme.brand, theme.palette[1]!],
   ...merge(
     calendarAxis(language, DAY),
     valueAxis(wholeNumber(language), (value) =>

@@ -74,7 +74,7 @@ function toChartSeries(series: readonly DashboardPointSeriesFragment[], name: st
 
 const btcOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   ...gradientFill,
-  colors: [theme.brand.main],
+  colors: [theme.brand],
   ...merge(datedAxis(language, TIME, DATE_TIME), valueAxis(formatMoney, formatCompactMoney)),
 });
 

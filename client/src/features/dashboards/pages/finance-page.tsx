@@ -80,7 +80,7 @@ function FinanceContent() {
 
 const balanceOptions = (theme: ChartTheme, language: string): ApexOptions => ({
   ...gradientFill,
-  colors: [theme.muted, theme.brand.main],
+  colors: [theme.muted, theme.brand],
   stroke: { width: [2, 3], dashArray: [5, 0], curve: 'smooth' },
   ...merge(
     calendarAxis(language, DAY),

@@ -119,7 +119,7 @@ function ProjectContent() {
 const issuesOptions =
   (categories: string[]) =>
   (theme: ChartTheme, language: string): ApexOptions => ({
-    colors: [theme.brand.main, theme.palette[2]!],
+    colors: [theme.brand, theme.palette[2]!],
     stroke: { width: [3, 0], curve: 'smooth' },
     plotOptions: { bar: { columnWidth: '45%', borderRadius: 4 } },
     markers: { size: 4, strokeWidth: 0 },
@@ -410,7 +410,7 @@ function BudgetDistributionCard({ distribution }: { distribution: Project['budge
         series={series}
         optionsKey={categories.join()}
         options={(theme) => ({
-          colors: [theme.brand.main],
+          colors: [theme.brand],
           xaxis: { categories, labels: { style: { colors: categories.map(() => theme.text) } } },
           yaxis: { show: false },
           fill: { opacity: 0.25 },
@@ -467,7 +467,7 @@ function ExpensesCard({
         optionsKey={labels.join()}
         options={(theme) => ({
           fill: { type: 'solid', opacity: 1 },
-          colors: [theme.brand.main],
+          colors: [theme.brand],
           plotOptions: { bar: { columnWidth: '55%', borderRadius: 3 } },
           ...sparkline(formatMoney, labels),
         })}
