@@ -1,7 +1,7 @@
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
@@ -38,24 +38,39 @@ export function SignInPage<T extends { signIn: SessionPayloadFragment }>({
   const form = useZodForm(schema, { email: '', password: '' }, 'submitted');
   // Not its state: the guest guard moves on once signed in; this page need not render again.
   const session = useSessionActions();
-  // Errors kept with the data: a load the answer brings along may fail while the
-  // sign-in stands (its field is then null and the shell loads it again). The answer
-  // is not cached as a whole; `keep` puts what the app reads in its place.
-  const [signIn, { loading, data, error }] = useMutation(document, {
-    errorPolicy: 'all',
-    context: { route: 'credentials' },
-    fetchPolicy: 'no-cache',
-    update: (cache, answer) => {
-      // A refused sign-in has no payload: nothing to keep.
-      if (keep && answer.data?.signIn) keep(cache, answer.data as T);
-    },
-  });
-  const signedIn = data?.signIn;
+  const client = useApolloClient();
+  // Not useMutation: its result state would draw this page once more when the answer
+  // comes, a render the way into the shell waits for, though the shell replaces the
+  // page. Signed in, the page stays busy until then.
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>();
 
   async function submit(variables: z.infer<typeof schema>) {
-    const answer = await signIn({ variables }).catch(() => null);
-    const payload = answer?.data?.signIn;
-    if (payload) session.signedIn(payload.user, payload.accessToken);
+    setSending(true);
+    setError(undefined);
+    // Errors kept with the data: a load the answer brings along may fail while the
+    // sign-in stands (its field is then null and the shell loads it again). The answer
+    // is not cached as a whole; `keep` puts what the app reads in its place.
+    const answer = await client
+      .mutate({
+        mutation: document,
+        variables,
+        errorPolicy: 'all',
+        context: { route: 'credentials' },
+        fetchPolicy: 'no-cache',
+        update: (cache, result) => {
+          // A refused sign-in has no payload: nothing to keep.
+          if (keep && result.data?.signIn) keep(cache, result.data as T);
+        },
+      })
+      .catch((reason: unknown) => ({ data: undefined, error: reason }));
+    const payload = (answer.data as T | undefined)?.signIn;
+    if (payload) {
+      session.signedIn(payload.user, payload.accessToken);
+      return;
+    }
+    setError(answer.error);
+    setSending(false);
   }
 
   return (
@@ -72,9 +87,9 @@ export function SignInPage<T extends { signIn: SessionPayloadFragment }>({
       <AuthForm
         form={form}
         onSubmit={(values) => void submit(values)}
-        error={signedIn ? undefined : error}
+        error={error}
         // Signed in, it stays busy until the next page replaces it.
-        loading={loading || Boolean(signedIn)}
+        loading={sending}
         submitLabel={t('auth.signIn.submit')}
         loadingLabel={t('auth.signIn.sending')}
       >
