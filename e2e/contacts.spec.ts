@@ -465,6 +465,13 @@ test('a Spanish reader edits the labels in Spanish; an English one reads them in
   const phone = form.getByRole('group', { name: 'Teléfono 1' });
   await expect(phone.getByRole('combobox', { name: 'Etiqueta' })).toHaveValue('Móvil');
   await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  // The calendar speaks Spanish to screen readers too, not the picker's English.
+  await form.getByRole('button', { name: 'Abrir calendario' }).click();
+  const calendar = page.getByRole('application', { name: 'Calendario' });
+  await expect(calendar.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: /^Elegir / }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
   await phone.getByRole('combobox', { name: 'Etiqueta' }).fill('Trabajo');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(`/apps/contacts/${id}`);

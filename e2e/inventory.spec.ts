@@ -325,6 +325,17 @@ test('on a 360 px phone the table fits, numbers read in the language, and Add pr
   expect(page.url()).toContain(id);
 });
 
+test('on a 360 px phone in Turkish, the paging bar wraps instead of widening the page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'tr'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(LIST);
+  const paging = page.getByRole('navigation', { name: 'Ürün sayfaları' });
+  await expect(paging.getByText(/^Sayfa 1 \/ \d+$/)).toBeVisible(FIRST_RENDER);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('a product that does not exist says so', async ({ page }) => {
   await page.goto(`${LIST}/00000000-0000-4000-8000-000000000000`);
   const drawer = page.getByRole('dialog', { name: 'Product not found' });

@@ -1,9 +1,10 @@
 // A day typed as dd-MM-yyyy (SPEC section 9) or picked from a calendar, by mouse or
 // keyboard (Chakra's DatePicker). It holds the day as yyyy-MM-dd, or null when empty;
 // lib/format.ts turns the API's instants into days and back (dayOf, startOfDay).
-import { IconButton, Portal, parseDate } from '@chakra-ui/react';
+import { IconButton, Portal, parseDate, type DatePickerRootProps } from '@chakra-ui/react';
 import CalendarIcon from '@heroicons/react/24/outline/CalendarIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DATE_INPUT_FORMAT,
@@ -59,6 +60,25 @@ export function DateInput({
   invalid,
 }: DateInputProps) {
   const { t, i18n } = useTranslation();
+  // What the calendar tells screen readers, in the reader's language (the picker's own
+  // words are English).
+  const translations = useMemo<DatePickerRootProps['translations']>(
+    () => ({
+      content: t('form.calendar.label'),
+      dayCell: ({ valueText: date, selected, unavailable }) =>
+        unavailable
+          ? t('form.calendar.unavailableDay', { date })
+          : selected
+            ? t('form.calendar.selectedDay', { date })
+            : t('form.calendar.chooseDay', { date }),
+      prevTrigger: (view) => t(`form.calendar.previous.${view}`),
+      nextTrigger: (view) => t(`form.calendar.next.${view}`),
+      viewTrigger: (view) => t(`form.calendar.view.${view}`),
+      monthSelect: t('form.calendar.month'),
+      yearSelect: t('form.calendar.year'),
+    }),
+    [t],
+  );
   return (
     <DatePicker.Root
       size={size}
@@ -71,6 +91,7 @@ export function DateInput({
       }}
       placeholder={t('form.datePlaceholder')}
       locale={i18n.language}
+      translations={translations}
       colorPalette="brand"
       timeZone={TIME_ZONE}
       min={min ? parseDate(min) : undefined}

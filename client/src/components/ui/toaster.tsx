@@ -9,11 +9,13 @@ import {
   createToaster,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 /** Mounted once the browser is idle after the first render: no toast comes before. */
 export function Toaster() {
+  const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const start = () => setReady(true);
@@ -27,7 +29,12 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        // The region's name; the library's own is English ("Notifications, bottom-end").
+        aria-label={t('app.toaster')}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (

@@ -72,7 +72,8 @@ export function PaginationBar({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <HStack gap={1}>
+      {/* The range and the buttons wrap as two blocks: on a narrow phone, two lines. */}
+      <HStack gap={1} wrap="wrap" rowGap={2}>
         <Text aria-live="polite" me={2} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
           {length === 0
             ? t('inventory.paging.none')
@@ -82,45 +83,47 @@ export function PaginationBar({
                 total: length,
               })}
         </Text>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('inventory.paging.first')}
-          disabled={first}
-          onClick={() => onPage(1)}
-        >
-          <ChevronDoubleLeftIcon />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('inventory.paging.previous')}
-          disabled={first}
-          onClick={() => onPage(page - 1)}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <Text px={1} whiteSpace="nowrap" color="fg" fontVariantNumeric="tabular-nums">
-          {t('inventory.paging.page', { page, lastPage })}
-        </Text>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('inventory.paging.next')}
-          disabled={last}
-          onClick={() => onPage(page + 1)}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('inventory.paging.last')}
-          disabled={last}
-          onClick={() => onPage(lastPage)}
-        >
-          <ChevronDoubleRightIcon />
-        </IconButton>
+        <HStack gap={1}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('inventory.paging.first')}
+            disabled={first}
+            onClick={() => onPage(1)}
+          >
+            <ChevronDoubleLeftIcon />
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('inventory.paging.previous')}
+            disabled={first}
+            onClick={() => onPage(page - 1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Text px={1} whiteSpace="nowrap" color="fg" fontVariantNumeric="tabular-nums">
+            {t('inventory.paging.page', { page, lastPage })}
+          </Text>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('inventory.paging.next')}
+            disabled={last}
+            onClick={() => onPage(page + 1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('inventory.paging.last')}
+            disabled={last}
+            onClick={() => onPage(lastPage)}
+          >
+            <ChevronDoubleRightIcon />
+          </IconButton>
+        </HStack>
       </HStack>
     </Flex>
   );
