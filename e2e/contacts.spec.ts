@@ -469,6 +469,7 @@ test('a Spanish reader edits the labels in Spanish; an English one reads them in
   await form.getByRole('button', { name: 'Abrir calendario' }).click();
   const calendar = page.getByRole('application', { name: 'Calendario' });
   await expect(calendar.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+  await expect(calendar).toHaveAttribute('aria-roledescription', 'selector de fecha');
   await expect(calendar.getByRole('button', { name: /^Elegir / }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();

@@ -101,6 +101,8 @@ test('the user menu leads to the profile and to the appearance settings', async 
   await expect(page).toHaveURL('/ajustes');
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('form', { name: 'Account' })).toBeVisible();
+  // Closed before it opens again: a click during its closing would meet the old menu.
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -111,6 +113,22 @@ test('the user menu leads to the profile and to the appearance settings', async 
   );
   await expect(page.getByRole('heading', { level: 2, name: 'Appearance' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Account' })).toBeHidden();
+});
+
+test('the first Tab stop skips to the page, past the menus and the top bar', async ({ page }) => {
+  await page.goto('/apps/contacts');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(main).toBeFocused();
+  await expect(page).toHaveURL('/apps/contacts');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
 test('the menu is a skeleton while it loads, and a failed load offers Try again', async ({

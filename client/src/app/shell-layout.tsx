@@ -5,6 +5,7 @@ import { Box } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HorizontalLayout } from '../components/layout/horizontal-layout';
+import { SkipLink } from '../components/layout/layout-frame';
 import { MenuStatusContext } from '../components/layout/menu-status';
 import { activeItem, withoutClosedAreas } from '../components/layout/navigation-items';
 import { useNavigationText } from '../components/layout/navigation-text';
@@ -89,6 +90,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     <ConfirmProvider>
       <SettingsDrawerProvider>
         <MenuStatusContext value={menuStatus}>
+          {layout !== 'empty' && <SkipLink />}
           {layout === 'empty' ? (
             // SPEC section 2: the empty layout is the page and the loading bar (the router's).
             <Box minH="100dvh">{page}</Box>

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { DARK_SCOPE } from '../ui/dark-scope';
 import { Logo } from '../ui/logo';
 import { HorizontalNavigation } from './horizontal-navigation';
-import { LayoutFooter, type LayoutFrameProps } from './layout-frame';
+import { LayoutFooter, LayoutMain, type LayoutFrameProps } from './layout-frame';
 import { NavigationDrawer } from './navigation-drawer';
 
 export type HorizontalAppearance = 'centered' | 'enterprise' | 'material' | 'modern';
@@ -81,11 +81,7 @@ export function HorizontalLayout({
 }: LayoutFrameProps & { appearance: HorizontalAppearance }) {
   const { t } = useTranslation();
   const menu = <HorizontalNavigation items={items} label={t('shell.navigation')} />;
-  const page = (
-    <Box as="main" flex={1} {...PAGE_PADDING}>
-      {children}
-    </Box>
-  );
+  const page = <LayoutMain {...PAGE_PADDING}>{children}</LayoutMain>;
 
   if (appearance === 'centered') {
     return (

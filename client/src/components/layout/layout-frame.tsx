@@ -1,5 +1,6 @@
-// What every layout of the shell is given, and the footer they share.
-import { Box } from '@chakra-ui/react';
+// What every layout of the shell is given, and the parts they share: the main area, the
+// skip link to it and the footer.
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserMenuFieldsFragment } from '../../gql/graphql';
@@ -27,3 +28,44 @@ export const LayoutFooter = memo(function LayoutFooter({ maxW }: { maxW?: string
     </Box>
   );
 });
+
+/** The main area's id: where the skip link leads. */
+const MAIN_ID = 'main-content';
+
+/** The page's area in every layout; focusable by the skip link only. */
+export function LayoutMain(props: BoxProps) {
+  return <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} {...props} />;
+}
+
+/**
+ * The first stop of the keyboard: past the menus and the top bar, straight to the page.
+ * Hidden until focused. It moves the focus itself rather than through the address, so
+ * the address keeps no #fragment.
+ */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <chakra.a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      position="fixed"
+      top="2"
+      insetStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      borderRadius="l2"
+      bg="bg.panel"
+      color="fg"
+      fontWeight="medium"
+      boxShadow="lg"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
+      {t('shell.skipToContent')}
+    </chakra.a>
+  );
+}

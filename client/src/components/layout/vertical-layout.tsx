@@ -21,7 +21,7 @@ import { Logo } from '../ui/logo';
 import { UserAvatar } from '../ui/user-avatar';
 import { IconNavigation } from './icon-navigation';
 import type { LayoutFrameProps } from './layout-frame';
-import { LayoutFooter } from './layout-frame';
+import { LayoutFooter, LayoutMain } from './layout-frame';
 import { NavigationDrawer, PANEL_SCROLLBAR } from './navigation-drawer';
 import { NavigationMenu } from './navigation-menu';
 
@@ -224,9 +224,9 @@ export function VerticalLayout({
           expanded={expanded}
           onExpandedChange={setExpanded}
         />
-        <Box as="main" flex={1} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
+        <LayoutMain px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
           {children}
-        </Box>
+        </LayoutMain>
         <LayoutFooter />
       </Flex>
     </Flex>

@@ -118,18 +118,19 @@ export function DateInput({
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content>
+          {/* The role descriptions too: the picker's own are English. */}
+          <DatePicker.Content aria-roledescription={t('form.calendar.role.picker')}>
             <DatePicker.View view="day">
               <DatePicker.Header />
-              <DatePicker.DayTable />
+              <DatePicker.DayTable aria-roledescription={t('form.calendar.role.day')} />
             </DatePicker.View>
             <DatePicker.View view="month">
               <DatePicker.Header />
-              <DatePicker.MonthTable />
+              <DatePicker.MonthTable aria-roledescription={t('form.calendar.role.month')} />
             </DatePicker.View>
             <DatePicker.View view="year">
               <DatePicker.Header />
-              <DatePicker.YearTable />
+              <DatePicker.YearTable aria-roledescription={t('form.calendar.role.year')} />
             </DatePicker.View>
           </DatePicker.Content>
         </DatePicker.Positioner>

@@ -94,7 +94,12 @@ function ContactRow({ contact, href }: { contact: ContactListItemFragment; href:
       py={3}
       transition="background 0.15s"
       _hover={{ bg: 'bg.subtle' }}
-      _currentPage={{ bg: 'brand.subtle', _hover: { bg: 'brand.subtle' } }}
+      _currentPage={{
+        bg: 'brand.subtle',
+        _hover: { bg: 'brand.subtle' },
+        // The muted grey has too little contrast on the dark scheme's brand tint.
+        '& [data-second-line]': { color: 'brand.fg' },
+      }}
       focusVisibleRing="inside"
     >
       <NavLink to={href}>
@@ -104,7 +109,7 @@ function ContactRow({ contact, href }: { contact: ContactListItemFragment; href:
             {contact.name}
           </Text>
           {line && (
-            <Text fontSize="sm" color="fg.muted" truncate>
+            <Text data-second-line="" fontSize="sm" color="fg.muted" truncate>
               {line}
             </Text>
           )}

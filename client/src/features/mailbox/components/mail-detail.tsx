@@ -123,9 +123,17 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
             />
           </Stack>
           <Stack gap={3} pb={5} borderBottomWidth="1px">
-            <Flex gap={3} align="center">
-              <UserAvatar name={sender.name} avatar={mail.from.avatar} size="lg" />
-              <Box flex={1} minW={0}>
+            {/* On a phone the date goes under the sender, who keeps the whole width. */}
+            <Grid
+              templateColumns={{ base: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' }}
+              templateAreas={{ base: '"avatar who" "avatar when"', sm: '"avatar who when"' }}
+              columnGap={3}
+              alignItems="center"
+            >
+              <Box gridArea="avatar">
+                <UserAvatar name={sender.name} avatar={mail.from.avatar} size="lg" />
+              </Box>
+              <Box gridArea="who" minW={0}>
                 <Text fontWeight="semibold" truncate>
                   {sender.name}
                 </Text>
@@ -135,10 +143,16 @@ export function MailDetail({ mail, selection, back, onMoved }: MailDetailProps) 
                   </Text>
                 )}
               </Box>
-              <Text fontSize="sm" color="fg.muted" flexShrink={0} alignSelf="flex-start" pt={1}>
+              <Text
+                gridArea="when"
+                fontSize="sm"
+                color="fg.muted"
+                alignSelf={{ sm: 'flex-start' }}
+                pt={{ sm: 1 }}
+              >
                 <time dateTime={mail.date}>{formatDate(mail.date, DATE_TIME_FORMAT)}</time>
               </Text>
-            </Flex>
+            </Grid>
             <Grid
               as="dl"
               templateColumns="auto 1fr"

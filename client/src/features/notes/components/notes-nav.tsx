@@ -53,6 +53,13 @@ export function NotesNav({ params, filter, labels, counts, editLabels }: NotesNa
         gap={1}
         direction={{ base: 'row', lg: 'column' }}
         overflowX={{ base: 'auto', lg: 'visible' }}
+        // Below lg the row scrolls sideways: its end fades out, so a cut-off filter
+        // reads as "more this way"; the padding lets the last one scroll clear of it.
+        pe={{ base: 8, lg: 0 }}
+        maskImage={{
+          base: 'linear-gradient(to right, black calc(100% - 2rem), transparent)',
+          lg: 'none',
+        }}
         css={{ scrollbarWidth: 'thin' }}
       >
         {item({ kind: 'notes' }, <DocumentTextIcon />, t('notes.all'), counts.active)}
