@@ -1,5 +1,7 @@
 // The only file that reads the client's environment: build-time mode and the
 // run-time configuration the server hands out.
+import type { HostContext } from '../lib/host-rules';
+
 export interface RuntimeConfig {
   /** Where business operations (misProyectosCliente, ...) go; the local /graphql by default. */
   businessGraphqlUrl: string;
@@ -19,7 +21,14 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return { businessGraphqlUrl: '/graphql' };
 }
 
-/** The host the app was opened on, for the area rules. */
-export function currentHost(): { hostname: string; devBuild: boolean } {
-  return { hostname: window.location.hostname, devBuild: DEV_BUILD };
+let host: HostContext | undefined;
+
+/**
+ * The host the app was opened on, for the area rules: one object for the page's life
+ * (its hostname cannot change without a new page), so memos may depend on it. A new
+ * object each call made the shell's menu a new list on every render, and the whole
+ * menu drew again with it.
+ */
+export function currentHost(): HostContext {
+  return (host ??= { hostname: window.location.hostname, devBuild: DEV_BUILD });
 }
