@@ -2,7 +2,7 @@
 // the toolbar panels of the features that own them (features do not import each other;
 // app puts them together). Its own chunk: app/router.tsx loads it once a session starts.
 import { Box } from '@chakra-ui/react';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HorizontalLayout } from '../components/layout/horizontal-layout';
 import { SkipLink } from '../components/layout/layout-frame';
@@ -28,6 +28,7 @@ import { isHorizontal } from '../features/shell/layout-choice';
 import { useShellLayout } from '../features/shell/use-layout';
 import { useUpdateUserStatus } from '../features/user/api/use-update-user-status';
 import { canEnter } from '../lib/host-rules';
+import { useShownOnce } from '../lib/use-shown-once';
 
 // Its documents travel with the shell's code, not with the first screen's.
 export { START_UP_QUERIES } from './start-up-queries';
@@ -42,18 +43,9 @@ const PANELS = (
   </>
 );
 
-/**
- * False until the shell has shown once. Its first frame (at start, or when a sign-in
- * shows the shell made ready hidden, which runs no effect) draws the top bar and the
- * menu around an empty page; the page follows in the render after it.
- */
-function useShownOnce(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown;
-}
-
 export function ShellLayout({ children }: { children?: ReactNode }) {
+  // The shell's first frame (at start, or when a sign-in shows the shell made ready
+  // hidden) draws the top bar and the menu around an empty page; the page follows.
   const pageShown = useShownOnce();
   const updateStatus = useUpdateUserStatus();
   const { layout, items: menu, user, menuStatus } = useShellLayout();

@@ -20,6 +20,7 @@ import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftR
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useShownOnce } from '../../../lib/use-shown-once';
 import { QuickChatListDocument } from '../api/quick-chat-documents';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { QuickChatConversation } from './quick-chat-conversation';
@@ -62,8 +63,12 @@ export function QuickChat() {
   const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  // The shell's start-up load has filled the cache; this reads it and keeps it fresh.
-  const { data } = useQuery(QuickChatListDocument, { fetchPolicy: 'cache-first' });
+  // The shell's start-up load has filled the cache; this reads it and keeps it fresh,
+  // once the shell has shown (its first frame has no dot to draw yet).
+  const { data } = useQuery(QuickChatListDocument, {
+    fetchPolicy: 'cache-first',
+    skip: !useShownOnce(),
+  });
   const markRead = useMarkChatRead();
   const chats = data?.chats ?? [];
   const chosen = chats.find((chat) => chat.id === selected) ?? null;

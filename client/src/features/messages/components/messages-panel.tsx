@@ -5,6 +5,7 @@ import ChatBubbleOvalLeftEllipsisIcon from '@heroicons/react/24/outline/ChatBubb
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
 import { graphql } from '../../../gql';
+import { useShownOnce } from '../../../lib/use-shown-once';
 import { MessagesPanelDocument } from '../api/messages-panel';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useMarkAllMessagesRead } from '../api/use-mark-all-messages-read';
@@ -27,8 +28,12 @@ export const MessageEntryFieldsFragment = graphql(`
 
 export function MessagesPanel() {
   const { t } = useTranslation();
-  // The shell's start-up load has filled the cache; this reads it.
-  const { data } = useQuery(MessagesPanelDocument, { fetchPolicy: 'cache-first' });
+  // The shell's start-up load has filled the cache; this reads it once the shell has
+  // shown (its first frame has no badge to draw yet).
+  const { data } = useQuery(MessagesPanelDocument, {
+    fetchPolicy: 'cache-first',
+    skip: !useShownOnce(),
+  });
   const setRead = useSetMessageRead();
   const remove = useDeleteMessage();
   const markAllRead = useMarkAllMessagesRead();

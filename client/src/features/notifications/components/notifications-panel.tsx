@@ -5,6 +5,7 @@ import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
 import { graphql } from '../../../gql';
+import { useShownOnce } from '../../../lib/use-shown-once';
 import { NotificationsPanelDocument } from '../api/notifications-panel';
 import { useDeleteNotification } from '../api/use-delete-notification';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
@@ -27,8 +28,12 @@ export const NotificationEntryFieldsFragment = graphql(`
 
 export function NotificationsPanel() {
   const { t } = useTranslation();
-  // The shell's start-up load has filled the cache; this reads it.
-  const { data } = useQuery(NotificationsPanelDocument, { fetchPolicy: 'cache-first' });
+  // The shell's start-up load has filled the cache; this reads it once the shell has
+  // shown (its first frame has no badge to draw yet).
+  const { data } = useQuery(NotificationsPanelDocument, {
+    fetchPolicy: 'cache-first',
+    skip: !useShownOnce(),
+  });
   const setRead = useSetNotificationRead();
   const remove = useDeleteNotification();
   const markAllRead = useMarkAllNotificationsRead();
