@@ -5,7 +5,7 @@ import ChevronDoubleLeftIcon from '@heroicons/react/20/solid/ChevronDoubleLeftIc
 import ChevronDoubleRightIcon from '@heroicons/react/20/solid/ChevronDoubleRightIcon';
 import ChevronLeftIcon from '@heroicons/react/20/solid/ChevronLeftIcon';
 import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PAGE_SIZES } from '../api/list-params';
@@ -40,6 +40,17 @@ export function PaginationBar({
     : [...PAGE_SIZES, size].sort((a, b) => a - b);
   const first = page <= 1;
   const last = page >= lastPage;
+  const pageButton = (label: string, icon: ReactElement, to: number, disabled: boolean) => (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onPage(to)}
+    >
+      {icon}
+    </IconButton>
+  );
 
   return (
     <Flex
@@ -84,45 +95,13 @@ export function PaginationBar({
               })}
         </Text>
         <HStack gap={1}>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('inventory.paging.first')}
-            disabled={first}
-            onClick={() => onPage(1)}
-          >
-            <ChevronDoubleLeftIcon />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('inventory.paging.previous')}
-            disabled={first}
-            onClick={() => onPage(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
+          {pageButton(t('inventory.paging.first'), <ChevronDoubleLeftIcon />, 1, first)}
+          {pageButton(t('inventory.paging.previous'), <ChevronLeftIcon />, page - 1, first)}
           <Text px={1} whiteSpace="nowrap" color="fg" fontVariantNumeric="tabular-nums">
             {t('inventory.paging.page', { page, lastPage })}
           </Text>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('inventory.paging.next')}
-            disabled={last}
-            onClick={() => onPage(page + 1)}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('inventory.paging.last')}
-            disabled={last}
-            onClick={() => onPage(lastPage)}
-          >
-            <ChevronDoubleRightIcon />
-          </IconButton>
+          {pageButton(t('inventory.paging.next'), <ChevronRightIcon />, page + 1, last)}
+          {pageButton(t('inventory.paging.last'), <ChevronDoubleRightIcon />, lastPage, last)}
         </HStack>
       </HStack>
     </Flex>
