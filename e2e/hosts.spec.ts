@@ -1,11 +1,11 @@
-// Host-name rules (SPEC section 6). Runs in the "hosts" project, whose Chromium maps
-// every *.test name to 127.0.0.1, so each host name below reaches the test server.
+// Host-name rules (SPEC section 6). Chromium maps every *.test name to 127.0.0.1
+// (playwright.config.ts), so each host name below reaches the worker's test server.
 import { expect, test } from './fixtures';
-import { testHost as host } from './server';
 
 test('a gestion host lands on /panel-principal with its integrations menu', async ({
   page,
   signIn,
+  testHost: host,
 }) => {
   await signIn(host('gestion'));
   await page.goto(`${host('gestion')}/`);
@@ -26,7 +26,11 @@ for (const [word, refused] of [
   ['colectivos', ['administracion', 'panel-principal', 'hectareas', 'pagos']],
   ['pagos', ['administracion', 'panel-principal', 'hectareas', 'colectivos']],
 ] as const) {
-  test(`a ${word} host cannot open ${refused.join(', ')}`, async ({ page, signIn }) => {
+  test(`a ${word} host cannot open ${refused.join(', ')}`, async ({
+    page,
+    signIn,
+    testHost: host,
+  }) => {
     await signIn(host(word));
     for (const area of refused) {
       await page.goto(`${host(word)}/${area}`);
@@ -38,6 +42,7 @@ for (const [word, refused] of [
 
 test('pagos needs no session: a visitor sees the payments page and a way to sign in', async ({
   page,
+  testHost: host,
 }) => {
   await page.goto(`${host('pagos')}/`);
   await expect(page).toHaveURL(`${host('pagos')}/pagos`);
@@ -47,7 +52,11 @@ test('pagos needs no session: a visitor sees the payments page and a way to sign
   await expect(page).toHaveURL(`${host('pagos')}/sign-in`);
 });
 
-test('a signed-in user on pagos may go on to the landing or sign out', async ({ page, signIn }) => {
+test('a signed-in user on pagos may go on to the landing or sign out', async ({
+  page,
+  signIn,
+  testHost: host,
+}) => {
   // On a pagos host, pagos is the landing: only the way out.
   await signIn(host('pagos'));
   await page.goto(`${host('pagos')}/pagos`);
@@ -62,7 +71,7 @@ test('a signed-in user on pagos may go on to the landing or sign out', async ({ 
   await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
 });
 
-test('a host without an area word has no landing', async ({ page, signIn }) => {
+test('a host without an area word has no landing', async ({ page, signIn, testHost: host }) => {
   await signIn(host('www'));
   await page.goto(`${host('www')}/`);
   await expect(page).toHaveURL(`${host('www')}/404-not-found`);
@@ -74,7 +83,11 @@ for (const [word, area] of [
   ['colectivos', 'colectivos'],
   ['pagos', 'pagos'],
 ] as const) {
-  test(`a ${word} host lands on /${area} and may open it`, async ({ page, signIn }) => {
+  test(`a ${word} host lands on /${area} and may open it`, async ({
+    page,
+    signIn,
+    testHost: host,
+  }) => {
     await signIn(host(word));
     await page.goto(`${host(word)}/`);
     await expect(page).toHaveURL(`${host(word)}/${area}`);
@@ -82,7 +95,11 @@ for (const [word, area] of [
   });
 }
 
-test('a gestion host may open every area but administracion', async ({ page, signIn }) => {
+test('a gestion host may open every area but administracion', async ({
+  page,
+  signIn,
+  testHost: host,
+}) => {
   await signIn(host('gestion'));
   for (const area of ['hectareas', 'colectivos', 'pagos']) {
     await page.goto(`${host('gestion')}/${area}`);
