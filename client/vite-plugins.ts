@@ -12,6 +12,7 @@ import {
   type ResolvedConfig,
   type Rolldown,
 } from 'vite';
+import { GUEST_ENTRY_RULES, guestSignInAddress } from './src/app/guest-entry';
 import type * as PrerenderModule from './src/app/prerender';
 import { PRERENDERED_PAGE } from './src/config/prerender';
 import {
@@ -97,13 +98,11 @@ export function firstScreenPreloads(): Plugin {
 /**
  * Files the compression plugin never sees get their brotli and gzip copies here:
  * vite-plugin-pwa writes sw.js and workbox-*.js when the bundle is closed, and
- * prerenderFirstPage emits its page, and adds the start-up script to index.html, after
- * the compression plugin has listed the bundle.
+ * prerenderFirstPage writes its page and start-up script into index.html after the
+ * compression plugin has listed the bundle.
  */
 export function precompressLateFiles(): Plugin {
-  const late = new RegExp(
-    `^(sw|workbox-.+)\\.js$|^(index|${PRERENDERED_PAGE.path.slice(1)})\\.html$`,
-  );
+  const late = /^(sw|workbox-.+)\.js$|^index\.html$/;
   let outDir = '';
   return {
     name: 'precompress-late-files',
@@ -187,13 +186,15 @@ export function noChunkCycles(): Plugin {
 }
 
 /**
- * Runs before the prerendered page paints (a script from our origin: the page's policy
- * allows no inline one). It gives <html> the colour mode the app will (next-themes'
- * class and color-scheme) and the colour theme's class, and hides the page from a visitor whom the app will show
- * another one: another language than English (saved, or the browser's preferred one
- * when none is saved), or a stored session.
+ * Runs before the page paints (a script from our origin: the page's policy allows no
+ * inline one). It gives <html> the colour mode the app will (next-themes' class and
+ * color-scheme) and the colour theme's class; sends a guest at an address that needs a
+ * session to the sign-in page (app/guest-entry.ts) before the app's code is requested;
+ * and hides the prerendered sign-in page from a visitor whom the app will show another
+ * page: another address, another language than English (saved, or the browser's
+ * preferred one when none is saved), or a stored session.
  */
-function startUpScript(): string {
+function startUpScript(appTitle: string): string {
   const languages = LANGUAGES.map(({ id }) => id);
   const json = JSON.stringify;
   return `(() => {
@@ -205,10 +206,15 @@ function startUpScript(): string {
   html.style.colorScheme = dark ? "dark" : "light";
   const theme = stored(${json(STORAGE_KEYS.colorTheme)});
   html.classList.add("theme-" + (${json(THEMES)}.includes(theme) ? theme : ${json(DEFAULT_THEME)}));
+  const signedIn = !!stored(${json(STORAGE_KEYS.token)});
+  const guestSignInAddress = ${guestSignInAddress.toString()};
+  const signIn = signedIn ? null : guestSignInAddress(location, ${json(GUEST_ENTRY_RULES)});
+  if (signIn) history.replaceState(history.state, "", signIn);
   const pickLanguage = ${pickLanguage.toString()};
   const language = pickLanguage(stored(${json(STORAGE_KEYS.language)}), navigator.languages, ${json(languages)}, ${json(DEFAULT_LANGUAGE)});
-  if (language !== ${json(DEFAULT_LANGUAGE)} || stored(${json(STORAGE_KEYS.token)})) {
+  if (language !== ${json(DEFAULT_LANGUAGE)} || signedIn || location.pathname !== ${json(PRERENDERED_PAGE.path)}) {
     html.setAttribute(${json(PRERENDERED_PAGE.offAttribute)}, "");
+    document.title = ${json(appTitle)};
   }
 })();
 `;
@@ -238,9 +244,11 @@ const escapeHtml = (text: string) =>
 
 /**
  * The sign-in page as HTML, so it shows before any of the app's code has arrived:
- * sign-in.html is index.html with the page's markup (app/prerender.tsx), inert, before
- * #root, and its title. Both pages run the start-up script above before they paint. The app renders the same page over
- * it and removes it (app/prerendered-page.ts); the server sends it for /sign-in.
+ * index.html carries the page's markup (app/prerender.tsx), inert, before #root, and its
+ * title, and runs the start-up script above before it paints, which hides the markup
+ * wherever the app will show something else. The server sends index.html for every
+ * address; the app renders the same page over the markup and removes it
+ * (app/prerendered-page.ts).
  */
 export function prerenderFirstPage(): Plugin {
   let root = '';
@@ -264,26 +272,27 @@ export function prerenderFirstPage(): Plugin {
             'prerender-first-page: the page renders a <script>, which its policy refuses',
           );
         }
+        const source = String(index.source);
+        const appTitle = /<title>([^<]*)<\/title>/.exec(source)?.[1];
+        if (appTitle === undefined)
+          throw new Error('prerender-first-page: index.html has no title');
         const script = this.emitFile({
           type: 'asset',
           name: 'prerendered-page.js',
-          source: startUpScript(),
+          source: startUpScript(appTitle),
         });
-        const { elementId, offAttribute, path } = PRERENDERED_PAGE;
-        // index.html runs it too: a signed-in page paints in its scheme and theme at once.
-        const startUp = `<script src="${base}${this.getFileName(script)}"></script>`;
-        index.source = String(index.source).replace('</head>', `${startUp}</head>`);
-        const html = String(index.source)
+        const { elementId, offAttribute } = PRERENDERED_PAGE;
+        index.source = source
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
             '</head>',
-            `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
+            `<script src="${base}${this.getFileName(script)}"></script>` +
+              `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
           )
           .replace(
             '<div id="root"></div>',
             `<div id="${elementId}" inert>${markup}</div><div id="root"></div>`,
           );
-        this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
       },
     },
   };

@@ -1,5 +1,6 @@
 // Host-name rules (SPEC section 6). Runs in the "hosts" project, whose Chromium maps
 // every *.test name to 127.0.0.1, so each host name below reaches the test server.
+import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 import { testHost as host } from './server';
 
@@ -90,4 +91,19 @@ test('a gestion host may open every area but administracion', async ({ page, sig
   }
   await page.goto(`${host('gestion')}/administracion`);
   await expect(page).toHaveURL(`${host('gestion')}/404-not-found`);
+});
+
+test('a guest at / on a gestion host is asked to sign in, then lands on /panel-principal', async ({
+  page,
+}) => {
+  await page.goto(`${host('gestion')}/`);
+  await expect(page).toHaveURL(`${host('gestion')}/sign-in`);
+  await submitSignInForm(page);
+  await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
+});
+
+test('a guest at / on a host without an area word is not asked to sign in', async ({ page }) => {
+  await page.goto(`${host('www')}/`);
+  await expect(page).toHaveURL(`${host('www')}/404-not-found`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -17,7 +17,7 @@ import type * as ShellLayoutModule from './shell-layout';
 import { preloadIconSets } from '../components/ui/named-icon';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { currentHost } from '../config/env';
-import { paths } from '../config/paths';
+import { APP_BASES, paths, type AppBase } from '../config/paths';
 import {
   MENU_INTEGRACIONES_ROUTE,
   menuIntegraciones,
@@ -453,39 +453,37 @@ const APP_SCREENS = 'app-screens';
 type FeatureRoutes = (client: ApolloClient) => RouteObject[];
 
 /**
- * The template apps' routes, by the path each lives under. A feature's routes.tsx loads
- * at the first visit under its path and is placed in the shell (React Router's
- * patchRoutesOnNavigation), so the first screen's JavaScript carries none of them.
+ * The template apps' routes, by the path each lives under (config/paths.ts). A feature's
+ * routes.tsx loads at the first visit under its path and is placed in the shell (React
+ * Router's patchRoutesOnNavigation), so the first screen's JavaScript carries none of them.
  */
-const APP_ROUTES: readonly (readonly [base: string, load: () => Promise<FeatureRoutes>])[] = [
-  [paths.inventory, async () => (await import('../features/inventory/routes')).inventoryRoutes],
-  [paths.contacts, async () => (await import('../features/contacts/routes')).contactsRoutes],
-  [paths.tasks, async () => (await import('../features/tasks/routes')).tasksRoutes],
-  [paths.notes, async () => (await import('../features/notes/routes')).notesRoutes],
-  [paths.scrumboard, async () => (await import('../features/scrumboard/routes')).scrumboardRoutes],
-  [paths.mailbox, async () => (await import('../features/mailbox/routes')).mailboxRoutes],
-  [paths.chat, async () => (await import('../features/chat/routes')).chatRoutes],
-  [
-    paths.fileManager,
-    async () => (await import('../features/file-manager/routes')).fileManagerRoutes,
-  ],
-  [paths.helpCenter, async () => (await import('../features/help-center/routes')).helpCenterRoutes],
-  [paths.academy, async () => (await import('../features/academy/routes')).academyRoutes],
-  [paths.activities, async () => (await import('../features/activities/routes')).activitiesRoutes],
-  ['/dashboards', async () => (await import('../features/dashboards/routes')).dashboardsRoutes],
-  ['/ui/icons', async () => (await import('../features/icons/routes')).iconsRoutes],
-  [paths.docs, async () => (await import('../features/docs/routes')).docsRoutes],
-];
+const APP_ROUTES: Record<AppBase, () => Promise<FeatureRoutes>> = {
+  [paths.inventory]: async () => (await import('../features/inventory/routes')).inventoryRoutes,
+  [paths.contacts]: async () => (await import('../features/contacts/routes')).contactsRoutes,
+  [paths.tasks]: async () => (await import('../features/tasks/routes')).tasksRoutes,
+  [paths.notes]: async () => (await import('../features/notes/routes')).notesRoutes,
+  [paths.scrumboard]: async () => (await import('../features/scrumboard/routes')).scrumboardRoutes,
+  [paths.mailbox]: async () => (await import('../features/mailbox/routes')).mailboxRoutes,
+  [paths.chat]: async () => (await import('../features/chat/routes')).chatRoutes,
+  [paths.fileManager]: async () =>
+    (await import('../features/file-manager/routes')).fileManagerRoutes,
+  [paths.helpCenter]: async () => (await import('../features/help-center/routes')).helpCenterRoutes,
+  [paths.academy]: async () => (await import('../features/academy/routes')).academyRoutes,
+  [paths.activities]: async () => (await import('../features/activities/routes')).activitiesRoutes,
+  '/dashboards': async () => (await import('../features/dashboards/routes')).dashboardsRoutes,
+  '/ui/icons': async () => (await import('../features/icons/routes')).iconsRoutes,
+  [paths.docs]: async () => (await import('../features/docs/routes')).docsRoutes,
+};
 
 export function createRouter(routes: RouteObject[], client: ApolloClient) {
   const placed = new Set<string>();
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
-      for (const [base, load] of APP_ROUTES) {
+      for (const base of APP_BASES) {
         if (placed.has(base) || (path !== base && !path.startsWith(`${base}/`))) continue;
         placed.add(base);
         try {
-          patch(APP_SCREENS, (await load())(client));
+          patch(APP_SCREENS, (await APP_ROUTES[base]())(client));
         } catch (error) {
           // Asked again at the next visit; this one shows the route's error page.
           placed.delete(base);
