@@ -21,6 +21,7 @@ import {
   capResponses,
   handleErrors,
   limitDeclaredBody,
+  limitNesting,
   refuse,
 } from './http-guards';
 import { AuthService } from './modules/auth/service';
@@ -136,6 +137,8 @@ export async function createApp(
       ...allowOrigins.graphql,
       limitDeclaredBody(MAX_BODY_BYTES),
       jsonBody(MAX_BODY_BYTES),
+      // Apollo parses GET's `variables` and `extensions` itself, after this.
+      limitNesting(['variables', 'extensions']),
       limitBatchSize,
       known.handler,
       expressMiddleware(apollo, {

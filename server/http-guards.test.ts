@@ -1,10 +1,18 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capResponses } from './http-guards';
-import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES, TIMEOUTS } from './lib/limits';
+import { isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+import { capResponses, nestedDeeperThan } from './http-guards';
+import {
+  MAX_BODY_BYTES,
+  MAX_INPUT_DEPTH,
+  MAX_MULTIPART_BYTES,
+  MAX_UPLOAD_BYTES,
+  TIMEOUTS,
+} from './lib/limits';
 import { restRoutes } from './modules';
-import { startTestServer, type TestServer } from './test/harness';
+import { buildSchema } from './schema';
+import { startTestServer, type GraphQLErrorBody, type TestServer } from './test/harness';
 
 let server: TestServer;
 let token: string;
@@ -148,6 +156,181 @@ describe('bodies', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.id).toBeTruthy();
+  });
+});
+
+describe('nesting', () => {
+  /** `{"a":{"a":…1…}}`, `levels` objects deep, as JSON text. */
+  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const DEEP = [100, 5_000, 100_000];
+  const REFUSAL = `Input nested deeper than ${MAX_INPUT_DEPTH} levels`;
+
+  /** The server answers as before: health, and a query. */
+  async function expectHealthy() {
+    expect((await server.request('GET', '/health')).status).toBe(200);
+    const answer = await server.graphql('{ __typename }');
+    expect(answer.body).toEqual({ data: { __typename: 'Query' } });
+  }
+
+  const post = (path: string, body: string, token?: string) =>
+    server.request<{ error?: string; errors?: GraphQLErrorBody[] }>('POST', path, { body, token });
+
+  it('counts levels of objects and lists, without recursion, up to the limit', () => {
+    expect(nestedDeeperThan(1, 0)).toBe(false);
+    expect(nestedDeeperThan(null, 0)).toBe(false);
+    expect(nestedDeeperThan({ a: 1 }, 1)).toBe(false);
+    expect(nestedDeeperThan({ a: [1] }, 1)).toBe(true);
+    expect(nestedDeeperThan({ a: [1], b: { c: [] } }, 2)).toBe(true);
+    expect(nestedDeeperThan([[], [[]], []], 3)).toBe(false);
+    expect(nestedDeeperThan([[], [[[]]], []], 3)).toBe(true);
+    const limit = JSON.parse(nested(MAX_INPUT_DEPTH)) as unknown;
+    expect(nestedDeeperThan(limit, MAX_INPUT_DEPTH)).toBe(false);
+    expect(nestedDeeperThan({ over: limit }, MAX_INPUT_DEPTH)).toBe(true);
+    // Far deeper than any recursive walk survives.
+    expect(nestedDeeperThan(JSON.parse(nested(1_000_000)), MAX_INPUT_DEPTH)).toBe(true);
+  });
+
+  it('leaves room: the deepest input of the schema, as a batch sends it, fits in half the limit', () => {
+    const schema = buildSchema({ delayScale: 0 });
+    const depth = (type: GraphQLInputType, seen: ReadonlySet<string>): number => {
+      if (isNonNullType(type)) return depth(type.ofType, seen);
+      if (isListType(type)) return 1 + depth(type.ofType, seen);
+      // A reference may be sent as the object the client holds: a note with its
+      // tasks, a card with its labels (an object holding a list of objects).
+      if (type.name === 'Ref') return 3;
+      if (!isInputObjectType(type)) return 0;
+      // A recursive input type could nest without end: none may.
+      expect(seen.has(type.name), `${type.name} contains itself`).toBe(false);
+      const inside = new Set(seen).add(type.name);
+      const fields = Object.values(type.getFields()).map((field) => depth(field.type, inside));
+      return 1 + Math.max(0, ...fields);
+    };
+    const deepest = Math.max(
+      ...[schema.getQueryType()!, schema.getMutationType()!].flatMap((root) =>
+        Object.values(root.getFields()).flatMap((field) =>
+          field.args.map((arg) => depth(arg.type, new Set())),
+        ),
+      ),
+    );
+    // updateScrumboardBoard's board: lists of cards with their labels.
+    expect(deepest).toBe(9);
+    // [ { "variables": { "name": <input> } } ]
+    expect(3 + deepest).toBeLessThanOrEqual(MAX_INPUT_DEPTH / 2);
+  });
+
+  it.each(DEEP)(
+    'POST /graphql: variables and extensions %i levels deep answer 400',
+    async (levels) => {
+      for (const body of [
+        `{"query":"{__typename}","variables":${nested(levels)}}`,
+        `{"query":"{__typename}","extensions":${nested(levels)}}`,
+        // One deep operation in a batch: the batch is refused.
+        `[{"query":"{__typename}"},{"query":"{__typename}","variables":${nested(levels)}}]`,
+      ]) {
+        const answer = await post('/graphql', body);
+        expect(answer.status, body.slice(0, 60)).toBe(400);
+        expect(answer.body.errors).toEqual([
+          { message: expect.stringContaining(REFUSAL), extensions: { code: 'BAD_REQUEST' } },
+        ]);
+      }
+      await expectHealthy();
+    },
+  );
+
+  it.each(DEEP)(
+    'GET /graphql: variables and extensions %i levels deep are refused',
+    async (levels) => {
+      // Lists nest in two characters a level that a URL keeps as they are: 5,000 levels
+      // fit in Node's 16 kB of request line and headers; 100,000 do not, and Node answers
+      // 431 before the app sees the request.
+      const list = '['.repeat(levels) + ']'.repeat(levels);
+      for (const parameter of ['variables', 'extensions']) {
+        const answer = await server.request<{ errors?: GraphQLErrorBody[] }>(
+          'GET',
+          `/graphql?query=${encodeURIComponent('{__typename}')}&${parameter}={"a":${list}}`,
+          { headers: { 'apollo-require-preflight': 'true' } },
+        );
+        if (levels === 100_000) {
+          expect(answer.status).toBe(431);
+          continue;
+        }
+        expect(answer.status, parameter).toBe(400);
+        expect(answer.body.errors).toEqual([
+          { message: expect.stringContaining(REFUSAL), extensions: { code: 'BAD_REQUEST' } },
+        ]);
+      }
+      await expectHealthy();
+    },
+  );
+
+  it.each(DEEP)(
+    'REST: a body %i levels deep answers 400, signed in or on the sign-in routes',
+    async (levels) => {
+      const deep = nested(levels);
+      for (const [path, body, session] of [
+        ['/api/auth/sign-in', `{"email":"someone@example.com","password":${deep}}`, undefined],
+        ['/api/auth/sign-up', `{"name":"A","email":"a@example.com","password":${deep}}`, undefined],
+        ['/api/apps/contacts/contact', `{"contact":${deep}}`, token],
+      ] as const) {
+        const answer = await post(path, body, session);
+        expect(answer.status, path).toBe(400);
+        expect(answer.body).toEqual({ error: expect.stringContaining(REFUSAL) });
+      }
+      // Without a session a guarded route answers 401 before judging the input.
+      expect((await post('/api/apps/contacts/contact', `{"contact":${deep}}`)).status).toBe(401);
+      await expectHealthy();
+    },
+  );
+
+  it('REST: every route that reads a JSON body refuses one 5,000 levels deep', async () => {
+    const routes = restRoutes.filter(
+      (route) =>
+        route.method !== 'GET' &&
+        !Object.values(route.variables ?? {}).some((source) => source.startsWith('file.')),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const body = `{"id":${nested(5_000)}}`;
+    for (const route of routes) {
+      const answer = await server.request<{ error: string }>(route.method, `/api/${route.path}`, {
+        body,
+        token: route.path.startsWith('auth/') ? undefined : token,
+      });
+      expect(answer.status, `${route.method} /api/${route.path}`).toBe(400);
+      expect(answer.body.error).toContain(REFUSAL);
+    }
+    await expectHealthy();
+  });
+
+  it('the deepest real input passes, on its own and in a batch', async () => {
+    const board = await server.request<{ id: string }>('POST', '/api/apps/scrumboard/board', {
+      body: { board: { title: 'Deep enough' } },
+      token,
+    });
+    expect(board.status).toBe(200);
+    // A label as an object holding a list of objects: the 9 levels counted above.
+    const label = { id: 'l1', boardId: board.body.id, title: 'Label', more: [{ a: 1 }] };
+    const patch = { title: 'Still deep enough', lists: [{ cards: [{ labels: [label] }] }] };
+    expect(nestedDeeperThan(patch, 9)).toBe(false);
+    expect(nestedDeeperThan(patch, 8)).toBe(true);
+    const rest = await server.request('PATCH', '/api/apps/scrumboard/board', {
+      body: { id: board.body.id, board: patch },
+      token,
+    });
+    expect(rest.status).toBe(200);
+    const operation = {
+      query:
+        'mutation ($id: ID!, $board: ScrumboardBoardPatch!) { updateScrumboardBoard(id: $id, board: $board) { title } }',
+      variables: { id: board.body.id, board: patch },
+    };
+    const batch = await server.request<unknown[]>('POST', '/graphql', {
+      body: [operation, operation],
+      token,
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.body).toEqual([
+      { data: { updateScrumboardBoard: { title: 'Still deep enough' } } },
+      { data: { updateScrumboardBoard: { title: 'Still deep enough' } } },
+    ]);
   });
 });
 

@@ -1,9 +1,10 @@
 // Guards at the HTTP layer that every request meets before any operation runs:
-// how large a body may be declared, what type a write's body must have, how large
-// an answer may grow and how long a socket may stall. Each refusal is a clear 4xx.
+// how large a body may be declared, what type a write's body must have, how deep its
+// JSON may nest, how large an answer may grow and how long a socket may stall. Each
+// refusal is a clear 4xx.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Server } from 'node:http';
-import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES, TIMEOUTS } from './lib/limits';
+import { MAX_BODY_BYTES, MAX_INPUT_DEPTH, MAX_RESPONSE_BYTES, TIMEOUTS } from './lib/limits';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -93,6 +94,68 @@ export function requireBodyType(
         : `This route takes a ${mediaType} body, and the request has none.`,
     );
   };
+}
+
+/**
+ * True when `value` holds objects or lists more than `limit` levels within one another
+ * (`{"a":1}` is one level, `{"a":[1]}` two). Iterative, since a recursive walk is what
+ * overflows the stack on deep input; it stops at the first level past the limit, so a
+ * 100,000-level body costs `limit` steps.
+ */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const pending: object[] = [value];
+  const levels: number[] = [1];
+  while (pending.length > 0) {
+    const node = pending.pop() as Record<string, unknown>;
+    const level = levels.pop()!;
+    for (const key in node) {
+      const child = node[key];
+      if (child === null || typeof child !== 'object') continue;
+      if (level >= limit) return true;
+      pending.push(child);
+      levels.push(level + 1);
+    }
+  }
+  return false;
+}
+
+/**
+ * Refuses input nested deeper than MAX_INPUT_DEPTH (400), measured once, right after
+ * the body is parsed and before anything walks it: the body, and the query parameters
+ * named in `jsonParameters`, which hold JSON another reader parses (GET /graphql's
+ * `variables` and `extensions`, read by Apollo).
+ */
+export function limitNesting(jsonParameters: readonly string[] = []): RequestHandler {
+  const message = `Input nested deeper than ${MAX_INPUT_DEPTH} levels (objects and lists within one another).`;
+  return (req, res, next) => {
+    if (
+      nestedDeeperThan(req.body, MAX_INPUT_DEPTH) ||
+      (req.method === 'GET' && jsonParameters.length > 0 && deepParameter(req, jsonParameters))
+    ) {
+      refuse(req, res, 400, message);
+      return;
+    }
+    next();
+  };
+}
+
+/** True when one of the named query parameters is JSON nested too deep (not JSON: its reader says so). */
+function deepParameter(req: Request, names: readonly string[]): boolean {
+  const query = req.query as Record<string, unknown>;
+  for (const name of names) {
+    for (const text of [query[name]].flat()) {
+      if (typeof text !== 'string') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) return true;
+    }
+  }
+  return false;
 }
 
 /**

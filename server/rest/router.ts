@@ -17,6 +17,7 @@ import {
   closeIfUnread,
   formatBytes,
   limitDeclaredBody,
+  limitNesting,
   refuse,
   requireBodyType,
 } from '../http-guards';
@@ -78,7 +79,11 @@ export function restRouter(
   };
 }
 
-/** How a route reads its body: not at all (GET), JSON, or a multipart form with files. */
+/**
+ * How a route reads its body: not at all (GET), JSON, or a multipart form with files
+ * (whose field names, such as `a[b][c]`, nest too). Query parameters need no depth
+ * check: Express's simple parser gives strings and lists of strings, never objects.
+ */
 function readBody(route: RestRoute): RequestHandler[] {
   if (route.method === 'GET') return [];
   const sources = Object.values(route.variables ?? {});
@@ -88,12 +93,14 @@ function readBody(route: RestRoute): RequestHandler[] {
       limitDeclaredBody(MAX_MULTIPART_BYTES),
       requireBodyType('multipart', true),
       parseMultipart,
+      limitNesting(),
     ];
   }
   return [
     limitDeclaredBody(MAX_BODY_BYTES),
     requireBodyType('json', readsBody),
     express.json({ limit: MAX_BODY_BYTES }),
+    limitNesting(),
   ];
 }
 
