@@ -1,9 +1,12 @@
 import express from 'express';
-import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { capResponses, nestedDeeperThan } from './http-guards';
 import {
+  LINGERING_CLOSE,
   MAX_BODY_BYTES,
   MAX_INPUT_DEPTH,
   MAX_MULTIPART_BYTES,
@@ -12,7 +15,13 @@ import {
 } from './lib/limits';
 import { restRoutes } from './modules';
 import { buildSchema } from './schema';
-import { startTestServer, type GraphQLErrorBody, type TestServer } from './test/harness';
+import {
+  SAMPLE_EMAIL,
+  SAMPLE_PASSWORD,
+  startTestServer,
+  type GraphQLErrorBody,
+  type TestServer,
+} from './test/harness';
 
 let server: TestServer;
 let token: string;
@@ -331,6 +340,209 @@ describe('nesting', () => {
       { data: { updateScrumboardBoard: { title: 'Still deep enough' } } },
       { data: { updateScrumboardBoard: { title: 'Still deep enough' } } },
     ]);
+  });
+});
+
+/**
+ * Clients in a process of their own, as clients are: Node's fetch sends each request, a
+ * body of `megabytes` (with its length, or chunked from a stream), in turn. In the
+ * server's own process the two sides take turns, and a reset never overtakes an answer.
+ */
+const CLIENT = String.raw`
+const { url, requests } = JSON.parse(process.argv[1]);
+const text = (value) => new TextEncoder().encode(value);
+const file = 'Content-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+const BODIES = {
+  json: ['{"a":"', '"}'],
+  upload: ['--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx\r\n--b\r\n' + file, '\r\n--b--\r\n'],
+  // Bytes after the closing boundary, which the multipart parser skips.
+  epilogue: ['--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx\r\n--b--\r\n', ''],
+};
+async function send({ path, kind, megabytes, chunked, endless, token }) {
+  const [prefix, suffix] = BODIES[kind].map(text);
+  const size = megabytes * 1024 * 1024;
+  let body;
+  if (chunked || endless) {
+    const chunk = new Uint8Array(64 * 1024).fill(0x78);
+    const parts = [prefix, ...Array.from({ length: Math.ceil(size / chunk.length) }, () => chunk), suffix];
+    body = new ReadableStream({ pull(controller) {
+      const part = endless ? parts.shift() ?? chunk : parts.shift();
+      if (part) controller.enqueue(part);
+      else controller.close();
+    } });
+  } else {
+    body = new Uint8Array(prefix.length + size + suffix.length).fill(0x78);
+    body.set(prefix);
+    body.set(suffix, body.length - suffix.length);
+  }
+  const headers = { 'content-type': kind === 'json' ? 'application/json' : 'multipart/form-data; boundary=b' };
+  if (token) headers.authorization = 'Bearer ' + token;
+  try {
+    const response = await fetch(url + path, { method: 'POST', headers, body, duplex: 'half' });
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    return { error: String(error.cause?.code ?? error.cause?.message ?? error) };
+  }
+}
+const answers = [];
+for (const request of requests) answers.push(await send(request));
+console.log(JSON.stringify(answers));
+`;
+
+interface Sent {
+  path: string;
+  kind: 'json' | 'upload' | 'epilogue';
+  megabytes: number;
+  chunked?: boolean;
+  /** Chunked, and never ending: `megabytes` of body, then more of the last bytes. */
+  endless?: boolean;
+  token?: string;
+}
+
+/** Sends `requests` in turn from another process; resolves with each answer or error. */
+async function sendFromAnotherProcess(
+  requests: Sent[],
+): Promise<{ status?: number; body?: string; error?: string }[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', CLIENT, JSON.stringify({ url: server.url, requests })],
+    { timeout: 60_000 },
+  );
+  return JSON.parse(stdout) as { status?: number; body?: string; error?: string }[];
+}
+
+/** What a refusal is expected to look like, by request. */
+const expectAnswers = (
+  answers: { status?: number; body?: string; error?: string }[],
+  requests: Sent[],
+  status: number,
+  text: string,
+) =>
+  requests.forEach((request, index) => {
+    const name = `${request.path} ${request.kind} ${request.megabytes} MB${request.chunked ? ' chunked' : ''}`;
+    expect(answers[index], name).toMatchObject({ status });
+    expect(answers[index]!.body, name).toContain(text);
+  });
+
+describe('refusals every client reads', { timeout: 120_000 }, () => {
+  it("Node's fetch reads the 413 of a JSON body declared over the limit, 2 MB or 20 MB", async () => {
+    const requests: Sent[] = [
+      ['/graphql', undefined],
+      ['/api/auth/sign-in', undefined],
+      ['/api/apps/contacts/contact', token],
+    ].flatMap(([path, session]) =>
+      [2, 20].map((megabytes) => ({
+        path: path!,
+        kind: 'json' as const,
+        megabytes,
+        token: session,
+      })),
+    );
+    const answers = await sendFromAnotherProcess(requests);
+    expectAnswers(answers, requests, 413, 'bytes, over the 1 MB limit.');
+    expect((await server.request('GET', '/health')).status).toBe(200);
+  });
+
+  it("Node's fetch reads the 401 of a route that needs a session, its 20 MB body unread", async () => {
+    const requests: Sent[] = Array.from({ length: 3 }, () => ({
+      path: '/api/apps/contacts/contact',
+      kind: 'json',
+      megabytes: 20,
+    }));
+    expectAnswers(await sendFromAnotherProcess(requests), requests, 401, 'Sign in first');
+  });
+
+  it('a JSON body sent without a length is cut off at the limit with 413, even one without end', async () => {
+    const requests: Sent[] = ['/graphql', '/api/auth/sign-in'].flatMap((path) => [
+      { path, kind: 'json', megabytes: 20, chunked: true },
+      // body-parser alone reads all of a body past its limit before answering.
+      { path, kind: 'json', megabytes: 2, chunked: true, endless: true },
+    ]);
+    const answers = await sendFromAnotherProcess(requests);
+    expectAnswers(answers, requests, 413, 'The request body is over the 1 MB limit.');
+    // Within the limit, a chunked body is read as any other.
+    const signedIn = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([JSON.stringify({ email: SAMPLE_EMAIL, password: SAMPLE_PASSWORD })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('an upload over 6 MB gets 413, declared or chunked, even bytes the parser would skip', async () => {
+    const requests: Sent[] = [
+      { path: '/api/apps/contacts/avatar', kind: 'upload', megabytes: 7, token },
+      { path: '/api/apps/contacts/avatar', kind: 'upload', megabytes: 20, chunked: true, token },
+      { path: '/api/apps/contacts/avatar', kind: 'epilogue', megabytes: 1, endless: true, token },
+    ];
+    const answers = await sendFromAnotherProcess(requests);
+    expectAnswers(answers, requests, 413, 'over the 6 MB limit.');
+    expect((await server.request('GET', '/health')).status).toBe(200);
+  });
+
+  /** The next socket the server accepts: resolves with the time it closes. */
+  const nextServerSocketClose = () =>
+    new Promise<number>((resolve) =>
+      server.httpServer.once('connection', (socket: Socket) =>
+        socket.once('close', () => resolve(Date.now())),
+      ),
+    );
+
+  it('drains at most LINGERING_CLOSE.bytes of a refused body, then closes', async () => {
+    const { port } = server.httpServer.address() as AddressInfo;
+    const closed = nextServerSocketClose();
+    const { answer, written } = await new Promise<{ answer: string; written: number }>(
+      (resolve) => {
+        // Half-open: it goes on sending after the server has ended its side.
+        const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+        let answer = '';
+        let written = 0;
+        const chunk = Buffer.alloc(64 * 1024, 0x78);
+        const send = () => {
+          while (!socket.destroyed && written < HUNDRED_MB) {
+            written += chunk.length;
+            if (!socket.write(chunk)) return void socket.once('drain', send);
+          }
+        };
+        socket.on('connect', () => {
+          socket.write(declaring('POST', '/api/auth/sign-in', 'application/json', HUNDRED_MB));
+          send();
+        });
+        socket.on('data', (data: Buffer) => (answer += data.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ answer, written }));
+      },
+    );
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    // Read past the answer, then closed long before the declared 100 MB; what the
+    // client wrote beyond the limit sat in the sockets' buffers.
+    expect(written).toBeGreaterThan(LINGERING_CLOSE.bytes);
+    expect(written).toBeLessThan(LINGERING_CLOSE.bytes + 32 * 1024 * 1024);
+  });
+
+  it('waits at most LINGERING_CLOSE.ms for the rest of a refused body', async () => {
+    const { ms } = LINGERING_CLOSE;
+    LINGERING_CLOSE.ms = 300;
+    try {
+      const { port } = server.httpServer.address() as AddressInfo;
+      const closed = nextServerSocketClose();
+      // Half-open: the client does not close its side when the server ends its own.
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      socket.on('error', () => {});
+      let answer = '';
+      socket.on('data', (data: Buffer) => (answer += data.toString()));
+      const start = Date.now();
+      socket.write(declaring('POST', '/graphql', 'application/json', HUNDRED_MB) + '{"query":');
+      const elapsed = (await closed) - start;
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 413[\s\S]*\r\nConnection: close\r\n/i);
+      expect(elapsed).toBeGreaterThanOrEqual(300);
+      expect(elapsed).toBeLessThan(3_000);
+    } finally {
+      LINGERING_CLOSE.ms = ms;
+    }
   });
 });
 

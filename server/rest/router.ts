@@ -16,7 +16,7 @@ import { HTTP_STATUS, isErrorCode } from '../lib/errors';
 import {
   closeIfUnread,
   formatBytes,
-  limitDeclaredBody,
+  limitBody,
   limitNesting,
   refuse,
   requireBodyType,
@@ -90,16 +90,16 @@ function readBody(route: RestRoute): RequestHandler[] {
   const readsBody = sources.some((source) => source === 'body' || source.startsWith('body.'));
   if (sources.some((source) => source.startsWith('file.'))) {
     return [
-      limitDeclaredBody(MAX_MULTIPART_BYTES),
-      requireBodyType('multipart', true),
-      parseMultipart,
+      limitBody(MAX_MULTIPART_BYTES, requireBodyType('multipart', true), parseMultipart),
       limitNesting(),
     ];
   }
   return [
-    limitDeclaredBody(MAX_BODY_BYTES),
-    requireBodyType('json', readsBody),
-    express.json({ limit: MAX_BODY_BYTES }),
+    limitBody(
+      MAX_BODY_BYTES,
+      requireBodyType('json', readsBody),
+      express.json({ limit: MAX_BODY_BYTES }),
+    ),
     limitNesting(),
   ];
 }
