@@ -41,7 +41,8 @@ import {
   ToSignIn,
   requireSessionOnEntry,
 } from './guards';
-import type { SignInToShellMutation } from '../gql/graphql';
+import { shellVariablesAt } from '../features/shell/api/shell-documents';
+import type { ShellQueryVariables, SignInToShellMutation } from '../gql/graphql';
 import { SignInToShellDocument, keepStartUp } from './start-up';
 
 function EmptyLayout() {
@@ -127,6 +128,15 @@ const settingsRoute = (client: ApolloClient): RouteObject => ({
 let shell: typeof ShellLayoutModule | undefined;
 const loadShell = async () => (shell ??= await import('./shell-layout'));
 
+/**
+ * The menu's shape for the page a sign-in goes on to (its redirectURL, else the
+ * landing), which the sign-in's answer brings along.
+ */
+function nextShellVariables(): ShellQueryVariables {
+  const next = new URLSearchParams(window.location.search).get('redirectURL') ?? '';
+  return shellVariablesAt(new URL(next, window.location.origin).search);
+}
+
 /** A preload's failure is left to the route that needs the code: it shows the error page. */
 const ignore = () => {};
 
@@ -198,23 +208,26 @@ const standalonePage = (area: 'home' | 'pagos') => async () => {
 };
 
 export function createRoutes(client: ApolloClient, session: Session, network: Activity) {
-  // The shell's four initial loads (one HTTP request: apollo/client.ts), once a session
+  // The shell's start-up loads (one HTTP request: apollo/client.ts), once a session
   // begins (a sign-in, or a stored session confirmed), not when the navigation that
-  // follows reaches the shell. A sign-in has brought their answers already (start-up.ts),
-  // so the cache answers them; a stored session sends them. Their documents come with
-  // the shell's code, which a guest page fetches while idle and a stored session at
-  // start (preloadShell). The menu and the user's card come with the shell's own query,
-  // as it shows: drawing the whole menu in the same frame would hold the page back.
+  // follows reaches the shell: the toolbar panels' four lists, and the user and the main
+  // menu, so the shell's first frame draws its menu. A sign-in has brought their answers
+  // already (start-up.ts), so the cache answers them; a stored session sends them.
+  // Their documents come with the shell's code, which a guest page fetches while idle
+  // and a stored session at start (preloadShell).
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
   // What the cache holds already is not asked for: reading it is cheaper than a query
   // through Apollo's machinery, which would only find it there. (After a sign-in that
   // brought them, keepSignInLoads below settles this without reading.)
-  const queryStartUp = ({ START_UP_QUERIES }: typeof ShellLayoutModule) =>
+  const queryStartUp = ({ startUpQueries }: typeof ShellLayoutModule) =>
     Promise.all(
-      START_UP_QUERIES.filter((query) => client.readQuery({ query }) === null).map((query) =>
-        client.query({ query, context: START_UP }),
-      ),
+      startUpQueries(window.location.search)
+        .filter(({ query, variables }) => client.readQuery({ query, variables }) === null)
+        .map(({ query, variables, mayFail }) => {
+          const answer = client.query({ query, variables, context: START_UP });
+          return mayFail ? answer.catch(ignore) : answer;
+        }),
     );
   // With the shell's code in, the requests leave at once, before the render that the
   // session's change starts.
@@ -226,8 +239,12 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
       },
     ));
   // The sign-in page's answer, kept before the session starts: nothing is left to ask.
-  const keepSignInLoads = (cache: ApolloCache, data: SignInToShellMutation) => {
-    if (keepStartUp(cache, data)) initialData = Promise.resolve();
+  const keepSignInLoads = (
+    cache: ApolloCache,
+    data: SignInToShellMutation,
+    variables: ShellQueryVariables,
+  ) => {
+    if (keepStartUp(cache, data, variables)) initialData = Promise.resolve();
   };
   session.subscribe(() => {
     if (session.current().status === 'signed-in') startInitialData().catch(ignore);
@@ -344,7 +361,11 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                     const { SignInPage } = await import('../features/auth/pages/sign-in');
                     return {
                       Component: () => (
-                        <SignInPage document={SignInToShellDocument} keep={keepSignInLoads} />
+                        <SignInPage
+                          document={SignInToShellDocument}
+                          variables={nextShellVariables}
+                          keep={keepSignInLoads}
+                        />
                       ),
                     };
                   },
