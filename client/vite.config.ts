@@ -9,6 +9,7 @@ import { NAVIGATION_BG } from './src/app/theme-colors';
 import { PRERENDERED_PAGE } from './src/config/prerender';
 import {
   FIRST_PAGE,
+  buildModeFromCommand,
   chunkPackages,
   firstScreenPreloads,
   noChunkCycles,
@@ -63,6 +64,7 @@ const themeColorMeta: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    buildModeFromCommand(),
     inlineGraphqlDocuments(),
     react(),
     themeColorMeta,
