@@ -59,12 +59,12 @@ test("the button's name says how many messages are unread, in English and Turkis
   const unread = totalUnread(await chats(request));
   expect(unread).toBeGreaterThan(0);
   await page.goto('/administracion');
-  await expect(chatButton(page)).toHaveAccessibleName(`Team chat, ${unread} unread`);
+  await expect(chatButton(page)).toHaveAccessibleName(`Team chat, ${unread} unread`, FIRST_LOAD);
   await page.evaluate(() => localStorage.setItem('language', 'tr'));
   await page.reload();
   await expect(
     page.getByRole('button', { name: `Ekip sohbeti, ${unread} okunmamış`, exact: true }),
-  ).toBeVisible();
+  ).toBeVisible(FIRST_LOAD);
 });
 
 test('opening an unread conversation shows its messages and clears its unread mark', async ({

@@ -89,12 +89,13 @@ export function feedPanelTests({ name, translated, empty, api, singular }: Feed)
       expect(unread).toBeGreaterThan(0);
       await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       await page.goto('/administracion');
+      // A first load in another language: its translations come before the shell shows.
       await expect(
         page.getByRole('button', {
           name: `${translated[language]}, ${unread} ${unreadWord}`,
           exact: true,
         }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 15_000 });
     });
   }
 
