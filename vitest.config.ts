@@ -13,7 +13,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'client/src/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'fixtures/**/*.test.ts',
+      'client/*.test.ts',
+      'client/src/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -1,6 +1,7 @@
-// Build steps of our own for client/vite.config.ts: the first screen's preloads in
-// index.html, the sign-in page rendered into HTML, precompressed service-worker files,
-// which packages each chunk holds, and a check that no chunks import each other in a circle.
+// Build steps of our own for client/vite.config.ts: the build mode from the command, the
+// first screen's preloads in index.html, the sign-in page rendered into HTML, precompressed
+// service-worker files, which packages each chunk holds, and a check that no chunks import
+// each other in a circle.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +27,27 @@ import {
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The client's build mode follows the command, never the shell's NODE_ENV: `vite build`
+ * (npm run build:client, npm start) is always the production build, `vite` (npm run dev)
+ * always the development one. Vite takes the mode from NODE_ENV when it is set, right
+ * after the config hooks: import.meta.env.DEV (config/env.ts: true opens every area on
+ * any host), process.env.NODE_ENV (React's development or production build), the JSX
+ * transform, and, in this process, the prerendered page's React and workbox's service
+ * worker. NODE_ENV=development, a common shell setting the server reads too, made a
+ * development client whose host-name rules were all off (client/build-mode.test.ts).
+ * First in the plugins, so every other plugin's config hook sees the mode.
+ */
+export function buildModeFromCommand(): Plugin {
+  return {
+    name: 'build-mode-from-command',
+    enforce: 'pre',
+    config(_config, { command }) {
+      process.env.NODE_ENV = command === 'build' ? 'production' : 'development';
+    },
+  };
+}
 
 /** The guest's first screen, the sign-in page: index.html preloads its code. */
 export const FIRST_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]sign-in\.tsx$/;

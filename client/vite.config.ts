@@ -8,6 +8,7 @@ import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { NAVIGATION_BG } from './src/app/theme-colors';
 import {
   FIRST_PAGE,
+  buildModeFromCommand,
   chunkPackages,
   firstScreenPreloads,
   noChunkCycles,
@@ -62,6 +63,7 @@ const themeColorMeta: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    buildModeFromCommand(),
     inlineGraphqlDocuments(),
     react(),
     themeColorMeta,
