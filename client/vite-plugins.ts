@@ -13,7 +13,7 @@ import {
   type ResolvedConfig,
   type Rolldown,
 } from 'vite';
-import { GUEST_ENTRY_RULES, guestSignInAddress } from './src/app/guest-entry';
+import type * as GuestEntryModule from './src/app/guest-entry';
 import type * as PrerenderModule from './src/app/prerender';
 import { PRERENDERED_PAGE } from './src/config/prerender';
 import {
@@ -216,7 +216,10 @@ export function noChunkCycles(): Plugin {
  * page: another address, another language than English (saved, or the browser's
  * preferred one when none is saved), or a stored session.
  */
-function startUpScript(appTitle: string): string {
+function startUpScript(
+  appTitle: string,
+  { GUEST_ENTRY_RULES, guestSignInAddress }: typeof GuestEntryModule,
+): string {
   const languages = LANGUAGES.map(({ id }) => id);
   const json = JSON.stringify;
   return `(() => {
@@ -242,8 +245,13 @@ function startUpScript(appTitle: string): string {
 `;
 }
 
-/** Renders app/prerender.tsx in Node, through a Vite server that only transforms modules. */
-async function renderInNode(root: string): ReturnType<typeof PrerenderModule.renderSignInPage> {
+/**
+ * Loads app modules in Node, through a Vite server that only transforms them: the
+ * sign-in page to render (app/prerender.tsx) and the guest's way in (app/guest-entry.ts).
+ * Not imported by this file: the config would load React (through react-router) before
+ * buildModeFromCommand has fixed NODE_ENV, and the page would render with two Reacts.
+ */
+async function loadInNode(root: string) {
   const server = await createServer({
     configFile: false,
     root,
@@ -254,8 +262,13 @@ async function renderInNode(root: string): ReturnType<typeof PrerenderModule.ren
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof PrerenderModule;
-    return await module.renderSignInPage();
+    const prerender = (await server.ssrLoadModule(
+      '/src/app/prerender.tsx',
+    )) as typeof PrerenderModule;
+    const guestEntry = (await server.ssrLoadModule(
+      '/src/app/guest-entry.ts',
+    )) as typeof GuestEntryModule;
+    return { page: await prerender.renderSignInPage(), guestEntry };
   } finally {
     await server.close();
   }
@@ -288,7 +301,10 @@ export function prerenderFirstPage(): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('prerender-first-page: no index.html');
-        const { markup, title } = await renderInNode(root);
+        const {
+          page: { markup, title },
+          guestEntry,
+        } = await loadInNode(root);
         if (/<script/i.test(markup)) {
           throw new Error(
             'prerender-first-page: the page renders a <script>, which its policy refuses',
@@ -301,7 +317,7 @@ export function prerenderFirstPage(): Plugin {
         const script = this.emitFile({
           type: 'asset',
           name: 'prerendered-page.js',
-          source: startUpScript(appTitle),
+          source: startUpScript(appTitle, guestEntry),
         });
         const { elementId, offAttribute } = PRERENDERED_PAGE;
         index.source = source
