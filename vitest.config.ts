@@ -14,7 +14,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'client/src/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'fixtures/**/*.test.ts',
+      'client/*.test.ts',
+      'client/src/**/*.test.ts',
+    ],
     environment: 'node',
     // Vitest's default, a core less than the machine has, is one worker on CI's two cores,
     // while its main process mostly waits: two there, as before elsewhere.

@@ -1,6 +1,7 @@
-// Build steps of our own for client/vite.config.ts: the first screen's preloads in
-// index.html, the sign-in page rendered into HTML, precompressed service-worker files,
-// which packages each chunk holds, and a check that no chunks import each other in a circle.
+// Build steps of our own for client/vite.config.ts: the build mode from the command, the
+// first screen's preloads in index.html, the sign-in page rendered into HTML, precompressed
+// service-worker files, which packages each chunk holds, and a check that no chunks import
+// each other in a circle.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +13,7 @@ import {
   type ResolvedConfig,
   type Rolldown,
 } from 'vite';
+import type * as GuestEntryModule from './src/app/guest-entry';
 import type * as PrerenderModule from './src/app/prerender';
 import { PRERENDERED_PAGE } from './src/config/prerender';
 import {
@@ -25,6 +27,27 @@ import {
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The client's build mode follows the command, never the shell's NODE_ENV: `vite build`
+ * (npm run build:client, npm start) is always the production build, `vite` (npm run dev)
+ * always the development one. Vite takes the mode from NODE_ENV when it is set, right
+ * after the config hooks: import.meta.env.DEV (config/env.ts: true opens every area on
+ * any host), process.env.NODE_ENV (React's development or production build), the JSX
+ * transform, and, in this process, the prerendered page's React and workbox's service
+ * worker. NODE_ENV=development, a common shell setting the server reads too, made a
+ * development client whose host-name rules were all off (client/build-mode.test.ts).
+ * First in the plugins, so every other plugin's config hook sees the mode.
+ */
+export function buildModeFromCommand(): Plugin {
+  return {
+    name: 'build-mode-from-command',
+    enforce: 'pre',
+    config(_config, { command }) {
+      process.env.NODE_ENV = command === 'build' ? 'production' : 'development';
+    },
+  };
+}
 
 /** The guest's first screen, the sign-in page: index.html preloads its code. */
 export const FIRST_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]sign-in\.tsx$/;
@@ -97,13 +120,11 @@ export function firstScreenPreloads(): Plugin {
 /**
  * Files the compression plugin never sees get their brotli and gzip copies here:
  * vite-plugin-pwa writes sw.js and workbox-*.js when the bundle is closed, and
- * prerenderFirstPage emits its page, and adds the start-up script to index.html, after
- * the compression plugin has listed the bundle.
+ * prerenderFirstPage writes its page and start-up script into index.html after the
+ * compression plugin has listed the bundle.
  */
 export function precompressLateFiles(): Plugin {
-  const late = new RegExp(
-    `^(sw|workbox-.+)\\.js$|^(index|${PRERENDERED_PAGE.path.slice(1)})\\.html$`,
-  );
+  const late = /^(sw|workbox-.+)\.js$|^index\.html$/;
   let outDir = '';
   return {
     name: 'precompress-late-files',
@@ -187,13 +208,18 @@ export function noChunkCycles(): Plugin {
 }
 
 /**
- * Runs before the prerendered page paints (a script from our origin: the page's policy
- * allows no inline one). It gives <html> the colour mode the app will (next-themes'
- * class and color-scheme) and the colour theme's class, and hides the page from a visitor whom the app will show
- * another one: another language than English (saved, or the browser's preferred one
- * when none is saved), or a stored session.
+ * Runs before the page paints (a script from our origin: the page's policy allows no
+ * inline one). It gives <html> the colour mode the app will (next-themes' class and
+ * color-scheme) and the colour theme's class; sends a guest at an address that needs a
+ * session to the sign-in page (app/guest-entry.ts) before the app's code is requested;
+ * and hides the prerendered sign-in page from a visitor whom the app will show another
+ * page: another address, another language than English (saved, or the browser's
+ * preferred one when none is saved), or a stored session.
  */
-function startUpScript(): string {
+function startUpScript(
+  appTitle: string,
+  { GUEST_ENTRY_RULES, guestSignInAddress }: typeof GuestEntryModule,
+): string {
   const languages = LANGUAGES.map(({ id }) => id);
   const json = JSON.stringify;
   return `(() => {
@@ -205,17 +231,27 @@ function startUpScript(): string {
   html.style.colorScheme = dark ? "dark" : "light";
   const theme = stored(${json(STORAGE_KEYS.colorTheme)});
   html.classList.add("theme-" + (${json(THEMES)}.includes(theme) ? theme : ${json(DEFAULT_THEME)}));
+  const signedIn = !!stored(${json(STORAGE_KEYS.token)});
+  const guestSignInAddress = ${guestSignInAddress.toString()};
+  const signIn = signedIn ? null : guestSignInAddress(location, ${json(GUEST_ENTRY_RULES)});
+  if (signIn) history.replaceState(history.state, "", signIn);
   const pickLanguage = ${pickLanguage.toString()};
   const language = pickLanguage(stored(${json(STORAGE_KEYS.language)}), navigator.languages, ${json(languages)}, ${json(DEFAULT_LANGUAGE)});
-  if (language !== ${json(DEFAULT_LANGUAGE)} || stored(${json(STORAGE_KEYS.token)})) {
+  if (language !== ${json(DEFAULT_LANGUAGE)} || signedIn || location.pathname !== ${json(PRERENDERED_PAGE.path)}) {
     html.setAttribute(${json(PRERENDERED_PAGE.offAttribute)}, "");
+    document.title = ${json(appTitle)};
   }
 })();
 `;
 }
 
-/** Renders app/prerender.tsx in Node, through a Vite server that only transforms modules. */
-async function renderInNode(root: string): ReturnType<typeof PrerenderModule.renderSignInPage> {
+/**
+ * Loads app modules in Node, through a Vite server that only transforms them: the
+ * sign-in page to render (app/prerender.tsx) and the guest's way in (app/guest-entry.ts).
+ * Not imported by this file: the config would load React (through react-router) before
+ * buildModeFromCommand has fixed NODE_ENV, and the page would render with two Reacts.
+ */
+async function loadInNode(root: string) {
   const server = await createServer({
     configFile: false,
     root,
@@ -226,8 +262,13 @@ async function renderInNode(root: string): ReturnType<typeof PrerenderModule.ren
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof PrerenderModule;
-    return await module.renderSignInPage();
+    const prerender = (await server.ssrLoadModule(
+      '/src/app/prerender.tsx',
+    )) as typeof PrerenderModule;
+    const guestEntry = (await server.ssrLoadModule(
+      '/src/app/guest-entry.ts',
+    )) as typeof GuestEntryModule;
+    return { page: await prerender.renderSignInPage(), guestEntry };
   } finally {
     await server.close();
   }
@@ -238,9 +279,11 @@ const escapeHtml = (text: string) =>
 
 /**
  * The sign-in page as HTML, so it shows before any of the app's code has arrived:
- * sign-in.html is index.html with the page's markup (app/prerender.tsx), inert, before
- * #root, and its title. Both pages run the start-up script above before they paint. The app renders the same page over
- * it and removes it (app/prerendered-page.ts); the server sends it for /sign-in.
+ * index.html carries the page's markup (app/prerender.tsx), inert, before #root, and its
+ * title, and runs the start-up script above before it paints, which hides the markup
+ * wherever the app will show something else. The server sends index.html for every
+ * address; the app renders the same page over the markup and removes it
+ * (app/prerendered-page.ts).
  */
 export function prerenderFirstPage(): Plugin {
   let root = '';
@@ -258,32 +301,36 @@ export function prerenderFirstPage(): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('prerender-first-page: no index.html');
-        const { markup, title } = await renderInNode(root);
+        const {
+          page: { markup, title },
+          guestEntry,
+        } = await loadInNode(root);
         if (/<script/i.test(markup)) {
           throw new Error(
             'prerender-first-page: the page renders a <script>, which its policy refuses',
           );
         }
+        const source = String(index.source);
+        const appTitle = /<title>([^<]*)<\/title>/.exec(source)?.[1];
+        if (appTitle === undefined)
+          throw new Error('prerender-first-page: index.html has no title');
         const script = this.emitFile({
           type: 'asset',
           name: 'prerendered-page.js',
-          source: startUpScript(),
+          source: startUpScript(appTitle, guestEntry),
         });
-        const { elementId, offAttribute, path } = PRERENDERED_PAGE;
-        // index.html runs it too: a signed-in page paints in its scheme and theme at once.
-        const startUp = `<script src="${base}${this.getFileName(script)}"></script>`;
-        index.source = String(index.source).replace('</head>', `${startUp}</head>`);
-        const html = String(index.source)
+        const { elementId, offAttribute } = PRERENDERED_PAGE;
+        index.source = source
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace(
             '</head>',
-            `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
+            `<script src="${base}${this.getFileName(script)}"></script>` +
+              `<style>[${offAttribute}] #${elementId} { display: none; }</style></head>`,
           )
           .replace(
             '<div id="root"></div>',
             `<div id="${elementId}" inert>${markup}</div><div id="root"></div>`,
           );
-        this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
       },
     },
   };

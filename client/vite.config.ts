@@ -6,9 +6,9 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { NAVIGATION_BG } from './src/app/theme-colors';
-import { PRERENDERED_PAGE } from './src/config/prerender';
 import {
   FIRST_PAGE,
+  buildModeFromCommand,
   chunkPackages,
   firstScreenPreloads,
   noChunkCycles,
@@ -63,6 +63,7 @@ const themeColorMeta: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    buildModeFromCommand(),
     inlineGraphqlDocuments(),
     react(),
     themeColorMeta,
@@ -84,8 +85,6 @@ export default defineConfig({
         // The translations too, so the offline shell can say in words what went wrong,
         // and Inter for our languages' letters (latin, latin-ext: Turkish needs it).
         globPatterns: ['**/*.{js,css,html,json}', '**/inter-latin*.woff2'],
-        // Navigations get index.html from the cache; the prerendered page is for the network.
-        globIgnores: [`${PRERENDERED_PAGE.path.slice(1)}.html`],
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/graphql/,

@@ -23,12 +23,18 @@ async function chats(request: APIRequestContext): Promise<Chat[]> {
   return (await answer.json()) as Chat[];
 }
 
+/** The toolbar's button: 'Team chat', and how many messages are unread when some are. */
+const chatButton = (page: Page) => page.getByRole('button', { name: /^Team chat(, \d+ unread)?$/ });
+/** The button's name with `unread` messages unread. */
+const chatButtonName = (unread: number) =>
+  unread > 0 ? `Team chat, ${unread} unread` : 'Team chat';
+const totalUnread = (list: Chat[]) => list.reduce((sum, chat) => sum + chat.unreadCount, 0);
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Team Chat' });
 const conversations = (page: Page) => panel(page).getByRole('list', { name: 'Conversations' });
 
 async function openChat(page: Page) {
   await page.goto('/administracion');
-  await page.getByRole('button', { name: 'Team chat', exact: true }).focus();
+  await chatButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(panel(page)).toBeVisible();
 }
@@ -43,14 +49,30 @@ test('it opens over the page, which stops scrolling, and asks to pick a conversa
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(panel(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Team chat', exact: true })).toBeFocused();
+  await expect(chatButton(page)).toBeFocused();
+});
+
+test("the button's name says how many messages are unread, in English and Turkish", async ({
+  page,
+  request,
+}) => {
+  const unread = totalUnread(await chats(request));
+  expect(unread).toBeGreaterThan(0);
+  await page.goto('/administracion');
+  await expect(chatButton(page)).toHaveAccessibleName(`Team chat, ${unread} unread`, FIRST_LOAD);
+  await page.evaluate(() => localStorage.setItem('language', 'tr'));
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: `Ekip sohbeti, ${unread} okunmamış`, exact: true }),
+  ).toBeVisible(FIRST_LOAD);
 });
 
 test('opening an unread conversation shows its messages and clears its unread mark', async ({
   page,
   request,
 }) => {
-  const unread = (await chats(request)).find((chat) => chat.unreadCount > 0)!;
+  const before = await chats(request);
+  const unread = before.find((chat) => chat.unreadCount > 0)!;
   await openChat(page);
   await conversations(page)
     .getByRole('button', { name: new RegExp(`^${unread.contact.name}, \\d+ unread`) })
@@ -69,6 +91,11 @@ test('opening an unread conversation shows its messages and clears its unread ma
   await expect
     .poll(async () => (await chats(request)).find((chat) => chat.id === unread.id)!.unreadCount)
     .toBe(0);
+  // Closed, the panel gives the page back: the toolbar's button no longer counts them.
+  await page.keyboard.press('Escape');
+  await expect(chatButton(page)).toHaveAccessibleName(
+    chatButtonName(totalUnread(before) - unread.unreadCount),
+  );
 });
 
 test('Enter sends, Shift+Enter breaks the line, and the message is there after a reload', async ({
@@ -95,7 +122,7 @@ test('Enter sends, Shift+Enter breaks the line, and the message is there after a
     .poll(async () => (await chats(request)).find((item) => item.id === chat.id)!.messages.at(-1))
     .toEqual(expect.objectContaining({ value: 'Nos vemos en el fundo\na las 9', isMine: true }));
   await page.reload();
-  await page.getByRole('button', { name: 'Team chat', exact: true }).click();
+  await chatButton(page).click();
   await conversations(page)
     .getByRole('button', { name: new RegExp(`^${chat.contact.name}`) })
     .click();
@@ -236,7 +263,7 @@ test.describe('the chat app', () => {
       .toBe(0);
 
     // The quick chat reads the same cache: no unread mark there either.
-    await page.getByRole('button', { name: 'Team chat', exact: true }).click();
+    await chatButton(page).click();
     await expect(conversations(page).getByRole('button', { name, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 

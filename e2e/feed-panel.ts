@@ -14,8 +14,10 @@ interface FeedItem {
 }
 
 interface Feed {
-  /** The toolbar button's and the panel's name. */
+  /** The panel's name, and the toolbar button's when nothing is unread. */
   name: string;
+  /** The same in Spanish and Turkish. */
+  translated: { es: string; tr: string };
   empty: string;
   /** The REST path of the list, e.g. /api/common/messages. */
   api: string;
@@ -29,12 +31,17 @@ async function listed(request: APIRequestContext, api: string): Promise<FeedItem
   return (await answer.json()) as FeedItem[];
 }
 
-export function feedPanelTests({ name, empty, api, singular }: Feed) {
+/** The toolbar button's name: the panel's, and how many are unread when some are. */
+const buttonName = (name: string, unread: number) =>
+  unread > 0 ? `${name}, ${unread} unread` : name;
+
+export function feedPanelTests({ name, translated, empty, api, singular }: Feed) {
   test.use({ signedIn: true });
   // One server for the run: these tests change its list, in this order.
   test.describe.configure({ mode: 'serial' });
 
-  const button = (page: Page) => page.getByRole('button', { name, exact: true });
+  const button = (page: Page) =>
+    page.getByRole('button', { name: new RegExp(`^${name}(, \\d+ unread)?$`) });
   /** The button with its unread count beside it. */
   const badged = (page: Page) => button(page).locator('xpath=..');
   const panel = (page: Page) => page.getByRole('dialog', { name });
@@ -61,12 +68,36 @@ export function feedPanelTests({ name, empty, api, singular }: Feed) {
     expect(unread).toBeGreaterThan(0);
     await page.goto('/administracion');
     await expect(badged(page)).toContainText(String(unread));
+    // The badge is for the eye: the button's name says it too.
+    await expect(button(page)).toHaveAccessibleName(`${name}, ${unread} unread`);
     await openPanel(page);
     await expect(rows(page)).toHaveCount(items.length);
     await expect(rows(page).first()).toContainText(items[0]!.title ?? '');
     // Times read like "Mar 09, 4:05 PM".
     await expect(rows(page).first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{1,2}:\d{2} [AP]M/);
   });
+
+  for (const [language, unreadWord] of [
+    ['es', 'sin leer'],
+    ['tr', 'okunmamış'],
+  ] as const) {
+    test(`${name}: the button's name says the unread count in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      const unread = (await listed(request, api)).filter((item) => !item.read).length;
+      expect(unread).toBeGreaterThan(0);
+      await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      await page.goto('/administracion');
+      // A first load in another language: its translations come before the shell shows.
+      await expect(
+        page.getByRole('button', {
+          name: `${translated[language]}, ${unread} ${unreadWord}`,
+          exact: true,
+        }),
+      ).toBeVisible({ timeout: 15_000 });
+    });
+  }
 
   test(`${name}: a description's markup shows as such, never as tags`, async ({
     page,
@@ -115,14 +146,17 @@ export function feedPanelTests({ name, empty, api, singular }: Feed) {
       rows(page).nth(first).getByRole('button', { name: 'Mark as unread' }),
     ).toBeVisible();
     await expect(badged(page)).toContainText(String(unread - 1));
+    await expect(button(page)).toHaveAccessibleName(buttonName(name, unread - 1));
 
     await page.reload();
     await expect(badged(page)).toContainText(String(unread - 1));
+    await expect(button(page)).toHaveAccessibleName(buttonName(name, unread - 1));
     expect((await listed(request, api))[first]!.read).toBe(true);
 
     await button(page).click();
     await rows(page).nth(first).getByRole('button', { name: 'Mark as unread' }).click();
     await expect(badged(page)).toContainText(String(unread));
+    await expect(button(page)).toHaveAccessibleName(`${name}, ${unread} unread`);
     await expect.poll(async () => (await listed(request, api))[first]!.read).toBe(false);
   });
 
@@ -170,9 +204,12 @@ export function feedPanelTests({ name, empty, api, singular }: Feed) {
     await markAll.click();
     await expect(markAll).toBeDisabled();
     await expect(badged(page)).not.toContainText(/\d/);
+    // With none unread, the button's name is the panel's alone.
+    await expect(button(page)).toHaveAccessibleName(name);
     await page.reload();
     await expect(button(page)).toBeVisible();
     await expect(badged(page)).not.toContainText(/\d/);
+    await expect(button(page)).toHaveAccessibleName(name);
     expect((await listed(request, api)).every((item) => item.read)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 // Host-name rules (SPEC section 6). Chromium maps every *.test name to 127.0.0.1
 // (playwright.config.ts), so each host name below reaches the worker's test server.
+import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
 test('a gestion host lands on /panel-principal with its integrations menu', async ({
@@ -107,4 +108,23 @@ test('a gestion host may open every area but administracion', async ({
   }
   await page.goto(`${host('gestion')}/administracion`);
   await expect(page).toHaveURL(`${host('gestion')}/404-not-found`);
+});
+
+test('a guest at / on a gestion host is asked to sign in, then lands on /panel-principal', async ({
+  page,
+  testHost: host,
+}) => {
+  await page.goto(`${host('gestion')}/`);
+  await expect(page).toHaveURL(`${host('gestion')}/sign-in`);
+  await submitSignInForm(page);
+  await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
+});
+
+test('a guest at / on a host without an area word is not asked to sign in', async ({
+  page,
+  testHost: host,
+}) => {
+  await page.goto(`${host('www')}/`);
+  await expect(page).toHaveURL(`${host('www')}/404-not-found`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -1,10 +1,21 @@
-// The shell's four initial loads start together, so BatchHttpLink sends them as one request;
-// after a sign-in they come in its own answer (app/start-up.ts), so none goes out at all.
+// The shell's start-up loads (the toolbar panels' four lists, and the user and the main
+// menu) start together, so BatchHttpLink sends them as one request; after a sign-in they
+// come in its own answer (app/start-up.ts), so none goes out at all.
 import type { Page, Request } from '@playwright/test';
 import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
-const INITIAL_LOADS = ['MessagesPanel', 'NotificationsPanel', 'QuickChatList', 'ShortcutsPanel'];
+const INITIAL_LOADS = [
+  'MessagesPanel',
+  'NotificationsPanel',
+  'QuickChatList',
+  'ShortcutsPanel',
+  'Shell',
+];
+
+/** The main menu's link to the page shown, marked as the current page. */
+const currentEntry = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).locator('a[aria-current="page"]');
 
 /** The operation names in a POST /graphql body: an array for a batch, an object otherwise. */
 function operationNames(request: Request): string[] {
@@ -24,15 +35,16 @@ function recordOperations(page: Page): string[][] {
   return requests;
 }
 
-test('a sign-in brings the four initial loads in its answer: none goes out after it', async ({
+test('a sign-in brings the start-up loads and the menu in its answer: none goes out after it', async ({
   page,
 }) => {
   await page.goto('/sign-in');
   const requests = recordOperations(page);
   await submitSignInForm(page);
   await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  await expect(currentEntry(page)).toHaveText('Administration');
   // The panels show what the answer brought: the unread count beside the messages button.
-  const messages = page.getByRole('button', { name: 'Messages', exact: true });
+  const messages = page.getByRole('button', { name: /^Messages, \d+ unread$/ });
   await expect(messages.locator('xpath=..')).toContainText(/\d/);
 
   expect(requests[0], `POST /graphql bodies: ${JSON.stringify(requests)}`).toEqual([
@@ -56,7 +68,7 @@ test('a sign-in whose loads failed signs in all the same, and the shell sends th
   const requests = recordOperations(page);
   await submitSignInForm(page);
   await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
-  const messages = page.getByRole('button', { name: 'Messages', exact: true });
+  const messages = page.getByRole('button', { name: /^Messages, \d+ unread$/ });
   await expect(messages.locator('xpath=..')).toContainText(/\d/);
 
   const carrying = requests.filter((names) => names.some((name) => INITIAL_LOADS.includes(name)));
@@ -64,20 +76,40 @@ test('a sign-in whose loads failed signs in all the same, and the shell sends th
   expect(carrying[0]).toEqual(expect.arrayContaining(INITIAL_LOADS));
 });
 
-test('with a stored session, the four initial loads go out as one batched request', async ({
+test('with a stored session, the start-up loads and the menu go out as one batched request', async ({
   browser,
+  baseURL,
   session,
 }) => {
-  const context = await browser.newContext({ storageState: session.storageState });
+  const context = await browser.newContext({ baseURL, storageState: session.storageState });
   const page = await context.newPage();
   const requests = recordOperations(page);
 
   await page.goto('/administracion');
-  // The shell shows only after its loader has the four answers.
+  // The shell shows only after its loader has their answers.
   await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  await expect(currentEntry(page)).toHaveText('Administration');
 
   const carrying = requests.filter((names) => names.some((name) => INITIAL_LOADS.includes(name)));
   expect(carrying, `POST /graphql bodies: ${JSON.stringify(requests)}`).toHaveLength(1);
   expect(carrying[0]).toEqual(expect.arrayContaining(INITIAL_LOADS));
   await context.close();
+});
+
+test('a sign-in brings the menu in the shape of the layout the next page shows', async ({
+  page,
+}) => {
+  await page.goto(`/sign-in?redirectURL=${encodeURIComponent('/ajustes?layout=modern')}`);
+  const requests = recordOperations(page);
+  await submitSignInForm(page);
+  await expect(page).toHaveURL('/ajustes?layout=modern');
+  // The modern layout's menu: a bar of groups across the top.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Areas' }),
+  ).toBeVisible();
+  expect(requests.flat(), `POST /graphql bodies: ${JSON.stringify(requests)}`).not.toContain(
+    'Shell',
+  );
 });

@@ -3,6 +3,7 @@ import { feedPanelTests } from './feed-panel';
 
 feedPanelTests({
   name: 'Messages',
+  translated: { es: 'Mensajes', tr: 'Mesajlar' },
   empty: 'No messages',
   api: '/api/common/messages',
   singular: 'message',

@@ -3,6 +3,7 @@ import { feedPanelTests } from './feed-panel';
 
 feedPanelTests({
   name: 'Notifications',
+  translated: { es: 'Notificaciones', tr: 'Bildirimler' },
   empty: 'No notifications',
   api: '/api/common/notifications',
   singular: 'notification',

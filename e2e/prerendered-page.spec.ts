@@ -1,8 +1,9 @@
-// The sign-in page arrives rendered (sign-in.html, made at build time): it shows before
-// the app's code has run, looks exactly like the page the app then renders over it, and
-// never shows to a visitor whom the app will show something else.
+// The sign-in page arrives rendered (index.html carries it, made at build time): it shows
+// before the app's code has run, at /sign-in and wherever a guest is sent there from,
+// looks exactly like the page the app then renders over it, and never shows to a
+// visitor whom the app will show something else.
 import type { Page } from '@playwright/test';
-import { TOKEN_KEY } from './auth';
+import { TOKEN_KEY, submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
@@ -86,4 +87,54 @@ test.describe('a browser that prefers Spanish', () => {
     await expect(prerendered(page)).toBeAttached();
     await expect(prerendered(page)).toBeHidden();
   });
+});
+
+/** Addresses that need a session, and the sign-in address a guest there is sent to. */
+const GUARDED = [
+  ['/', '/sign-in'],
+  ['/administracion', '/sign-in?redirectURL=%2Fadministracion'],
+  ['/apps/contacts?search=ana', '/sign-in?redirectURL=%2Fapps%2Fcontacts%3Fsearch%3Dana'],
+  ['/apps/scrumboard/2c82225f', '/sign-in?redirectURL=%2Fapps%2Fscrumboard%2F2c82225f'],
+  ['/ajustes', '/sign-in?redirectURL=%2Fajustes'],
+] as const;
+
+for (const [address, signIn] of GUARDED) {
+  test(`a guest at ${address} meets it before any of the app’s code has run`, async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto(address);
+    await expect(page).toHaveURL(signIn);
+    await expect(page).toHaveTitle('Sign in · Admin');
+    await expect(prerendered(page).locator('input[type=password]')).toBeVisible();
+  });
+}
+
+/** Addresses the app shows a guest as they are: it is never shown there. */
+const OPEN = ['/sign-up', '/forgot-password', '/pagos', '/home', '/404-not-found', '/no-such-page'];
+
+for (const address of OPEN) {
+  test(`a guest at ${address} never sees it, and stays at that address`, async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto(address);
+    await expect(prerendered(page)).toBeAttached();
+    await expect(prerendered(page)).toBeHidden();
+    await expect(page).toHaveURL(address);
+    await expect(page).toHaveTitle('Admin');
+  });
+}
+
+test('a guest sent from a guarded page signs in and lands there, having loaded none of its code before', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/apps/contacts?search=ana');
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fapps%2Fcontacts%3Fsearch%3Dana');
+  await expect(prerendered(page)).toHaveCount(0);
+  expect(scripts.filter((path) => /\/contacts-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await submitSignInForm(page);
+  await expect(page).toHaveURL('/apps/contacts?search=ana');
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
 });

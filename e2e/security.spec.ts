@@ -63,3 +63,35 @@ test('the explorer runs an operation under its policy with no violation', async 
   await expect(page.locator('.result-window')).toContainText('accessToken', { timeout: 15_000 });
   expect(await violations(page)).toEqual([]);
 });
+
+test('a body over its limit: the page reads the refusal, not a reset', async ({ page }) => {
+  await page.goto('/sign-in');
+  // Chromium reads an answer only once it has sent the whole body, so the server must
+  // go on reading after it answered (a lingering close) for the page to see it.
+  const answers = await page.evaluate(async () => {
+    const json = 'x'.repeat(2 * 1024 * 1024);
+    const upload = new FormData();
+    upload.set('id', 'x');
+    upload.set(
+      'avatar',
+      new Blob([new Uint8Array(7 * 1024 * 1024)], { type: 'image/png' }),
+      'a.png',
+    );
+    const sent: [string, RequestInit][] = [
+      ['/api/auth/sign-in', { body: json, headers: { 'content-type': 'application/json' } }],
+      ['/graphql', { body: json, headers: { 'content-type': 'application/json' } }],
+      // Signed out: 401 before the 7 MB are read.
+      ['/api/apps/contacts/avatar', { body: upload }],
+    ];
+    const read: (number | string)[] = [];
+    for (const [path, init] of sent) {
+      try {
+        read.push((await fetch(path, { method: 'POST', ...init })).status);
+      } catch (error) {
+        read.push(String(error));
+      }
+    }
+    return read;
+  });
+  expect(answers).toEqual([413, 413, 401]);
+});

@@ -20,7 +20,8 @@ import {
   applyTimeouts,
   capResponses,
   handleErrors,
-  limitDeclaredBody,
+  limitBody,
+  limitNesting,
   refuse,
 } from './http-guards';
 import { AuthService } from './modules/auth/service';
@@ -134,8 +135,9 @@ export async function createApp(
       explorerHeaders,
       noStore,
       ...allowOrigins.graphql,
-      limitDeclaredBody(MAX_BODY_BYTES),
-      jsonBody(MAX_BODY_BYTES),
+      limitBody(MAX_BODY_BYTES, jsonBody(MAX_BODY_BYTES)),
+      // Apollo parses GET's `variables` and `extensions` itself, after this.
+      limitNesting(['variables', 'extensions']),
       limitBatchSize,
       known.handler,
       expressMiddleware(apollo, {

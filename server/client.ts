@@ -1,10 +1,10 @@
 // Serves the built web client (dist/client) when there is one: its files, brotli or
 // gzip as the build precompressed them, and for every other GET that a browser makes
-// (client-side routes) the page the build prerendered for that path (sign-in.html for
-// /sign-in) or else index.html.
+// (client-side routes) index.html, which carries the prerendered sign-in page that its
+// start-up script shows to a guest there or hides.
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -40,15 +40,10 @@ export function serveClient(app: Express, dir = CLIENT_DIR): void {
       plain(req, res, next);
     });
   app.use(files);
-  const prerendered = new Set(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.html') && file !== 'index.html')
-      .map((file) => `/${file.slice(0, -'.html'.length)}`),
-  );
   const page: RequestHandler = (req, res, next) => {
     // The app, unless the client asked for JSON only (curl's */* and no Accept get HTML).
     if (req.accepts(['html', 'json']) !== 'html') return next();
-    req.url = prerendered.has(req.path) ? `${req.path}.html` : '/index.html';
+    req.url = '/index.html';
     files(req, res, next);
   };
   app.get('/{*path}', page);

@@ -1,10 +1,27 @@
 import express from 'express';
-import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capResponses } from './http-guards';
-import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES, TIMEOUTS } from './lib/limits';
+import { isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+import { capResponses, nestedDeeperThan } from './http-guards';
+import {
+  LINGERING_CLOSE,
+  MAX_BODY_BYTES,
+  MAX_INPUT_DEPTH,
+  MAX_MULTIPART_BYTES,
+  MAX_UPLOAD_BYTES,
+  TIMEOUTS,
+} from './lib/limits';
 import { restRoutes } from './modules';
-import { startTestServer, type TestServer } from './test/harness';
+import { buildSchema } from './schema';
+import {
+  SAMPLE_EMAIL,
+  SAMPLE_PASSWORD,
+  startTestServer,
+  type GraphQLErrorBody,
+  type TestServer,
+} from './test/harness';
 
 let server: TestServer;
 let token: string;
@@ -49,7 +66,8 @@ describe('bodies', () => {
       expect(head, `${route.method} ${path}`).toMatch(/^HTTP\/1\.1 401/);
       expect(head).toMatch(/\r\nConnection: close\r\n/i);
     }
-  });
+    // A request per route, over a hundred: slow on a busy machine.
+  }, 30_000);
 
   it('refuses a body declared over the limit with 413 before reading it', async () => {
     for (const [method, path, type, limit] of [
@@ -148,6 +166,384 @@ describe('bodies', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.id).toBeTruthy();
+  });
+});
+
+describe('nesting', () => {
+  /** `{"a":{"a":…1…}}`, `levels` objects deep, as JSON text. */
+  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const DEEP = [100, 5_000, 100_000];
+  const REFUSAL = `Input nested deeper than ${MAX_INPUT_DEPTH} levels`;
+
+  /** The server answers as before: health, and a query. */
+  async function expectHealthy() {
+    expect((await server.request('GET', '/health')).status).toBe(200);
+    const answer = await server.graphql('{ __typename }');
+    expect(answer.body).toEqual({ data: { __typename: 'Query' } });
+  }
+
+  const post = (path: string, body: string, token?: string) =>
+    server.request<{ error?: string; errors?: GraphQLErrorBody[] }>('POST', path, { body, token });
+
+  it('counts levels of objects and lists, without recursion, up to the limit', () => {
+    expect(nestedDeeperThan(1, 0)).toBe(false);
+    expect(nestedDeeperThan(null, 0)).toBe(false);
+    expect(nestedDeeperThan({ a: 1 }, 1)).toBe(false);
+    expect(nestedDeeperThan({ a: [1] }, 1)).toBe(true);
+    expect(nestedDeeperThan({ a: [1], b: { c: [] } }, 2)).toBe(true);
+    expect(nestedDeeperThan([[], [[]], []], 3)).toBe(false);
+    expect(nestedDeeperThan([[], [[[]]], []], 3)).toBe(true);
+    const limit = JSON.parse(nested(MAX_INPUT_DEPTH)) as unknown;
+    expect(nestedDeeperThan(limit, MAX_INPUT_DEPTH)).toBe(false);
+    expect(nestedDeeperThan({ over: limit }, MAX_INPUT_DEPTH)).toBe(true);
+    // Far deeper than any recursive walk survives.
+    expect(nestedDeeperThan(JSON.parse(nested(1_000_000)), MAX_INPUT_DEPTH)).toBe(true);
+  });
+
+  it('leaves room: the deepest input of the schema, as a batch sends it, fits in half the limit', () => {
+    const schema = buildSchema({ delayScale: 0 });
+    const depth = (type: GraphQLInputType, seen: ReadonlySet<string>): number => {
+      if (isNonNullType(type)) return depth(type.ofType, seen);
+      if (isListType(type)) return 1 + depth(type.ofType, seen);
+      // A reference may be sent as the object the client holds: a note with its
+      // tasks, a card with its labels (an object holding a list of objects).
+      if (type.name === 'Ref') return 3;
+      if (!isInputObjectType(type)) return 0;
+      // A recursive input type could nest without end: none may.
+      expect(seen.has(type.name), `${type.name} contains itself`).toBe(false);
+      const inside = new Set(seen).add(type.name);
+      const fields = Object.values(type.getFields()).map((field) => depth(field.type, inside));
+      return 1 + Math.max(0, ...fields);
+    };
+    const deepest = Math.max(
+      ...[schema.getQueryType()!, schema.getMutationType()!].flatMap((root) =>
+        Object.values(root.getFields()).flatMap((field) =>
+          field.args.map((arg) => depth(arg.type, new Set())),
+        ),
+      ),
+    );
+    // updateScrumboardBoard's board: lists of cards with their labels.
+    expect(deepest).toBe(9);
+    // [ { "variables": { "name": <input> } } ]
+    expect(3 + deepest).toBeLessThanOrEqual(MAX_INPUT_DEPTH / 2);
+  });
+
+  it.each(DEEP)(
+    'POST /graphql: variables and extensions %i levels deep answer 400',
+    async (levels) => {
+      for (const body of [
+        `{"query":"{__typename}","variables":${nested(levels)}}`,
+        `{"query":"{__typename}","extensions":${nested(levels)}}`,
+        // One deep operation in a batch: the batch is refused.
+        `[{"query":"{__typename}"},{"query":"{__typename}","variables":${nested(levels)}}]`,
+      ]) {
+        const answer = await post('/graphql', body);
+        expect(answer.status, body.slice(0, 60)).toBe(400);
+        expect(answer.body.errors).toEqual([
+          { message: expect.stringContaining(REFUSAL), extensions: { code: 'BAD_REQUEST' } },
+        ]);
+      }
+      await expectHealthy();
+    },
+  );
+
+  it.each(DEEP)(
+    'GET /graphql: variables and extensions %i levels deep are refused',
+    async (levels) => {
+      // Lists nest in two characters a level that a URL keeps as they are: 5,000 levels
+      // fit in Node's 16 kB of request line and headers; 100,000 do not, and Node answers
+      // 431 before the app sees the request.
+      const list = '['.repeat(levels) + ']'.repeat(levels);
+      for (const parameter of ['variables', 'extensions']) {
+        const answer = await server.request<{ errors?: GraphQLErrorBody[] }>(
+          'GET',
+          `/graphql?query=${encodeURIComponent('{__typename}')}&${parameter}={"a":${list}}`,
+          { headers: { 'apollo-require-preflight': 'true' } },
+        );
+        if (levels === 100_000) {
+          expect(answer.status).toBe(431);
+          continue;
+        }
+        expect(answer.status, parameter).toBe(400);
+        expect(answer.body.errors).toEqual([
+          { message: expect.stringContaining(REFUSAL), extensions: { code: 'BAD_REQUEST' } },
+        ]);
+      }
+      await expectHealthy();
+    },
+  );
+
+  it.each(DEEP)(
+    'REST: a body %i levels deep answers 400, signed in or on the sign-in routes',
+    async (levels) => {
+      const deep = nested(levels);
+      for (const [path, body, session] of [
+        ['/api/auth/sign-in', `{"email":"someone@example.com","password":${deep}}`, undefined],
+        ['/api/auth/sign-up', `{"name":"A","email":"a@example.com","password":${deep}}`, undefined],
+        ['/api/apps/contacts/contact', `{"contact":${deep}}`, token],
+      ] as const) {
+        const answer = await post(path, body, session);
+        expect(answer.status, path).toBe(400);
+        expect(answer.body).toEqual({ error: expect.stringContaining(REFUSAL) });
+      }
+      // Without a session a guarded route answers 401 before judging the input.
+      expect((await post('/api/apps/contacts/contact', `{"contact":${deep}}`)).status).toBe(401);
+      await expectHealthy();
+    },
+  );
+
+  it('REST: every route that reads a JSON body refuses one 5,000 levels deep', async () => {
+    const routes = restRoutes.filter(
+      (route) =>
+        route.method !== 'GET' &&
+        !Object.values(route.variables ?? {}).some((source) => source.startsWith('file.')),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const body = `{"id":${nested(5_000)}}`;
+    for (const route of routes) {
+      const answer = await server.request<{ error: string }>(route.method, `/api/${route.path}`, {
+        body,
+        token: route.path.startsWith('auth/') ? undefined : token,
+      });
+      expect(answer.status, `${route.method} /api/${route.path}`).toBe(400);
+      expect(answer.body.error).toContain(REFUSAL);
+    }
+    await expectHealthy();
+  });
+
+  it('the deepest real input passes, on its own and in a batch', async () => {
+    const board = await server.request<{ id: string }>('POST', '/api/apps/scrumboard/board', {
+      body: { board: { title: 'Deep enough' } },
+      token,
+    });
+    expect(board.status).toBe(200);
+    // A label as an object holding a list of objects: the 9 levels counted above.
+    const label = { id: 'l1', boardId: board.body.id, title: 'Label', more: [{ a: 1 }] };
+    const patch = { title: 'Still deep enough', lists: [{ cards: [{ labels: [label] }] }] };
+    expect(nestedDeeperThan(patch, 9)).toBe(false);
+    expect(nestedDeeperThan(patch, 8)).toBe(true);
+    const rest = await server.request('PATCH', '/api/apps/scrumboard/board', {
+      body: { id: board.body.id, board: patch },
+      token,
+    });
+    expect(rest.status).toBe(200);
+    const operation = {
+      query:
+        'mutation ($id: ID!, $board: ScrumboardBoardPatch!) { updateScrumboardBoard(id: $id, board: $board) { title } }',
+      variables: { id: board.body.id, board: patch },
+    };
+    const batch = await server.request<unknown[]>('POST', '/graphql', {
+      body: [operation, operation],
+      token,
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.body).toEqual([
+      { data: { updateScrumboardBoard: { title: 'Still deep enough' } } },
+      { data: { updateScrumboardBoard: { title: 'Still deep enough' } } },
+    ]);
+  });
+});
+
+/**
+ * Clients in a process of their own, as clients are: Node's fetch sends each request, a
+ * body of `megabytes` (with its length, or chunked from a stream), in turn. In the
+ * server's own process the two sides take turns, and a reset never overtakes an answer.
+ */
+const CLIENT = String.raw`
+const { url, requests } = JSON.parse(process.argv[1]);
+const text = (value) => new TextEncoder().encode(value);
+const file = 'Content-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+const BODIES = {
+  json: ['{"a":"', '"}'],
+  upload: ['--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx\r\n--b\r\n' + file, '\r\n--b--\r\n'],
+  // Bytes after the closing boundary, which the multipart parser skips.
+  epilogue: ['--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx\r\n--b--\r\n', ''],
+};
+async function send({ path, kind, megabytes, chunked, endless, token }) {
+  const [prefix, suffix] = BODIES[kind].map(text);
+  const size = megabytes * 1024 * 1024;
+  let body;
+  if (chunked || endless) {
+    const chunk = new Uint8Array(64 * 1024).fill(0x78);
+    const parts = [prefix, ...Array.from({ length: Math.ceil(size / chunk.length) }, () => chunk), suffix];
+    body = new ReadableStream({ pull(controller) {
+      const part = endless ? parts.shift() ?? chunk : parts.shift();
+      if (part) controller.enqueue(part);
+      else controller.close();
+    } });
+  } else {
+    body = new Uint8Array(prefix.length + size + suffix.length).fill(0x78);
+    body.set(prefix);
+    body.set(suffix, body.length - suffix.length);
+  }
+  const headers = { 'content-type': kind === 'json' ? 'application/json' : 'multipart/form-data; boundary=b' };
+  if (token) headers.authorization = 'Bearer ' + token;
+  try {
+    const response = await fetch(url + path, { method: 'POST', headers, body, duplex: 'half' });
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    return { error: String(error.cause?.code ?? error.cause?.message ?? error) };
+  }
+}
+const answers = [];
+for (const request of requests) answers.push(await send(request));
+console.log(JSON.stringify(answers));
+`;
+
+interface Sent {
+  path: string;
+  kind: 'json' | 'upload' | 'epilogue';
+  megabytes: number;
+  chunked?: boolean;
+  /** Chunked, and never ending: `megabytes` of body, then more of the last bytes. */
+  endless?: boolean;
+  token?: string;
+}
+
+/** Sends `requests` in turn from another process; resolves with each answer or error. */
+async function sendFromAnotherProcess(
+  requests: Sent[],
+): Promise<{ status?: number; body?: string; error?: string }[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', CLIENT, JSON.stringify({ url: server.url, requests })],
+    { timeout: 60_000 },
+  );
+  return JSON.parse(stdout) as { status?: number; body?: string; error?: string }[];
+}
+
+/** What a refusal is expected to look like, by request. */
+const expectAnswers = (
+  answers: { status?: number; body?: string; error?: string }[],
+  requests: Sent[],
+  status: number,
+  text: string,
+) =>
+  requests.forEach((request, index) => {
+    const name = `${request.path} ${request.kind} ${request.megabytes} MB${request.chunked ? ' chunked' : ''}`;
+    expect(answers[index], name).toMatchObject({ status });
+    expect(answers[index]!.body, name).toContain(text);
+  });
+
+describe('refusals every client reads', { timeout: 120_000 }, () => {
+  it("Node's fetch reads the 413 of a JSON body declared over the limit, 2 MB or 20 MB", async () => {
+    const requests: Sent[] = [
+      ['/graphql', undefined],
+      ['/api/auth/sign-in', undefined],
+      ['/api/apps/contacts/contact', token],
+    ].flatMap(([path, session]) =>
+      [2, 20].map((megabytes) => ({
+        path: path!,
+        kind: 'json' as const,
+        megabytes,
+        token: session,
+      })),
+    );
+    const answers = await sendFromAnotherProcess(requests);
+    expectAnswers(answers, requests, 413, 'bytes, over the 1 MB limit.');
+    expect((await server.request('GET', '/health')).status).toBe(200);
+  });
+
+  it("Node's fetch reads the 401 of a route that needs a session, its 20 MB body unread", async () => {
+    const requests: Sent[] = Array.from({ length: 3 }, () => ({
+      path: '/api/apps/contacts/contact',
+      kind: 'json',
+      megabytes: 20,
+    }));
+    expectAnswers(await sendFromAnotherProcess(requests), requests, 401, 'Sign in first');
+  });
+
+  it('a JSON body sent without a length is cut off at the limit with 413, even one without end', async () => {
+    const requests: Sent[] = ['/graphql', '/api/auth/sign-in'].flatMap((path) => [
+      { path, kind: 'json', megabytes: 20, chunked: true },
+      // body-parser alone reads all of a body past its limit before answering.
+      { path, kind: 'json', megabytes: 2, chunked: true, endless: true },
+    ]);
+    const answers = await sendFromAnotherProcess(requests);
+    expectAnswers(answers, requests, 413, 'The request body is over the 1 MB limit.');
+    // Within the limit, a chunked body is read as any other.
+    const signedIn = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([JSON.stringify({ email: SAMPLE_EMAIL, password: SAMPLE_PASSWORD })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('an upload over 6 MB gets 413, declared or chunked, even bytes the parser would skip', async () => {
+    const requests: Sent[] = [
+      { path: '/api/apps/contacts/avatar', kind: 'upload', megabytes: 7, token },
+      { path: '/api/apps/contacts/avatar', kind: 'upload', megabytes: 20, chunked: true, token },
+      { path: '/api/apps/contacts/avatar', kind: 'epilogue', megabytes: 1, endless: true, token },
+    ];
+    const answers = await sendFromAnotherProcess(requests);
+    expectAnswers(answers, requests, 413, 'over the 6 MB limit.');
+    expect((await server.request('GET', '/health')).status).toBe(200);
+  });
+
+  /** The next socket the server accepts: resolves with the time it closes. */
+  const nextServerSocketClose = () =>
+    new Promise<number>((resolve) =>
+      server.httpServer.once('connection', (socket: Socket) =>
+        socket.once('close', () => resolve(Date.now())),
+      ),
+    );
+
+  it('drains at most LINGERING_CLOSE.bytes of a refused body, then closes', async () => {
+    const { port } = server.httpServer.address() as AddressInfo;
+    const closed = nextServerSocketClose();
+    const { answer, written } = await new Promise<{ answer: string; written: number }>(
+      (resolve) => {
+        // Half-open: it goes on sending after the server has ended its side.
+        const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+        let answer = '';
+        let written = 0;
+        const chunk = Buffer.alloc(64 * 1024, 0x78);
+        const send = () => {
+          while (!socket.destroyed && written < HUNDRED_MB) {
+            written += chunk.length;
+            if (!socket.write(chunk)) return void socket.once('drain', send);
+          }
+        };
+        socket.on('connect', () => {
+          socket.write(declaring('POST', '/api/auth/sign-in', 'application/json', HUNDRED_MB));
+          send();
+        });
+        socket.on('data', (data: Buffer) => (answer += data.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ answer, written }));
+      },
+    );
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    // Read past the answer, then closed long before the declared 100 MB; what the
+    // client wrote beyond the limit sat in the sockets' buffers.
+    expect(written).toBeGreaterThan(LINGERING_CLOSE.bytes);
+    expect(written).toBeLessThan(LINGERING_CLOSE.bytes + 32 * 1024 * 1024);
+  });
+
+  it('waits at most LINGERING_CLOSE.ms for the rest of a refused body', async () => {
+    const { ms } = LINGERING_CLOSE;
+    LINGERING_CLOSE.ms = 300;
+    try {
+      const { port } = server.httpServer.address() as AddressInfo;
+      const closed = nextServerSocketClose();
+      // Half-open: the client does not close its side when the server ends its own.
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      socket.on('error', () => {});
+      let answer = '';
+      socket.on('data', (data: Buffer) => (answer += data.toString()));
+      const start = Date.now();
+      socket.write(declaring('POST', '/graphql', 'application/json', HUNDRED_MB) + '{"query":');
+      const elapsed = (await closed) - start;
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 413[\s\S]*\r\nConnection: close\r\n/i);
+      expect(elapsed).toBeGreaterThanOrEqual(300);
+      expect(elapsed).toBeLessThan(3_000);
+    } finally {
+      LINGERING_CLOSE.ms = ms;
+    }
   });
 });
 

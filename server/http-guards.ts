@@ -1,9 +1,18 @@
 // Guards at the HTTP layer that every request meets before any operation runs:
-// how large a body may be declared, what type a write's body must have, how large
-// an answer may grow and how long a socket may stall. Each refusal is a clear 4xx.
+// how large a body may be (declared, or counted as it streams), what type a write's
+// body must have, how deep its JSON may nest, how large an answer may grow and how long
+// a socket may stall. Each refusal is a clear 4xx, and one sent before the body was
+// read closes the connection only once the client can have read it.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Server } from 'node:http';
-import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES, TIMEOUTS } from './lib/limits';
+import { runHandlers } from './lib/chain';
+import {
+  LINGERING_CLOSE,
+  MAX_BODY_BYTES,
+  MAX_INPUT_DEPTH,
+  MAX_RESPONSE_BYTES,
+  TIMEOUTS,
+} from './lib/limits';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -19,11 +28,50 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * When a request is answered before its body was read, the connection closes after
- * the answer, so the rest of the body is never read.
+ * When a request is answered before its body was read (a refusal: 401, 413, 415), the
+ * connection closes after the answer, but not at once. Node closes a `Connection: close`
+ * socket as soon as the answer is written, and a socket closed with unread bytes sends
+ * a reset: a client still sending its body (Node's fetch, Chromium's) then fails with
+ * EPIPE or a reset instead of reading the answer. So, as nginx's lingering close does,
+ * our side ends (FIN) after the answer and the rest of the body is read and thrown away
+ * until it ends or the client closes, at most LINGERING_CLOSE.bytes more or for
+ * LINGERING_CLOSE.ms; then the socket closes.
  */
 export function closeIfUnread(req: Request, res: Response): void {
-  if (!req.complete) res.setHeader('Connection', 'close');
+  if (req.complete || res.hasHeader('Connection')) return;
+  res.setHeader('Connection', 'close');
+  lingerBeforeClosing(req);
+}
+
+function lingerBeforeClosing(req: Request, { bytes, ms } = LINGERING_CLOSE): void {
+  const socket = req.socket;
+  // Ends our side once the answer is written, and closes the socket.
+  const close = socket.destroySoon.bind(socket);
+  let answered = false;
+  let drained = false;
+  let left = bytes;
+  const discard = (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) stop();
+  };
+  const stop = () => {
+    if (drained) return;
+    drained = true;
+    clearTimeout(timer);
+    req.off('data', discard);
+    if (answered) close();
+  };
+  const timer = setTimeout(stop, ms);
+  // Read on from wherever reading stopped (a parser that gave up at its limit pauses).
+  req.on('data', discard).once('end', stop).resume();
+  // The client closed its side: nothing more will come.
+  socket.once('end', stop).once('close', () => clearTimeout(timer));
+  // Node calls this once the answer is written (`Connection: close`).
+  socket.destroySoon = () => {
+    answered = true;
+    if (drained) close();
+    else socket.end();
+  };
 }
 
 /** Answers a client's mistake in the shape its endpoint speaks: GraphQL errors or REST's `{error}`. */
@@ -34,6 +82,8 @@ export function refuse(
   message: string,
   code = CODES[status] ?? 'BAD_REQUEST',
 ): void {
+  // Answered already: a body cut off at its limit while its parser still reads.
+  if (res.headersSent) return;
   closeIfUnread(req, res);
   res
     .status(status)
@@ -45,20 +95,43 @@ export function refuse(
 }
 
 /**
- * Refuses a body whose declared size is over `limit` before reading a byte of it,
- * and closes the connection so the rest is never read either. Bodies sent without
- * a length are cut off at the same size by the parser that reads them.
+ * Reads a body with `readers` (the type check and the parser: express.json, multer)
+ * within `limit` bytes, one way for JSON and uploads. A declared `Content-Length` over
+ * the limit is refused before a byte is read. A body sent without one (chunked) is
+ * counted as the parser reads it and refused the moment it passes the limit, whatever
+ * the parser would do with the rest (body-parser reads it all before answering, busboy
+ * skips what follows the last part). Either refusal is a 413 followed by a lingering
+ * close (closeIfUnread); the parser's late answer is dropped.
  */
-export function limitDeclaredBody(limit: number): RequestHandler {
+export function limitBody(limit: number, ...readers: RequestHandler[]): RequestHandler {
+  const over = `The request body is over the ${formatBytes(limit)} limit.`;
   return (req, res, next) => {
-    const declared = Number(req.headers['content-length']);
-    if (!(declared > limit)) return next();
-    refuse(
-      req,
-      res,
-      413,
-      `The request body is ${declared.toLocaleString('en')} bytes, over the ${formatBytes(limit)} limit.`,
-    );
+    const length = req.headers['content-length'];
+    if (length !== undefined && Number(length) > limit) {
+      refuse(
+        req,
+        res,
+        413,
+        `The request body is ${Number(length).toLocaleString('en')} bytes, over the ${formatBytes(limit)} limit.`,
+      );
+      return;
+    }
+    runHandlers(readers, req, res, (error?: unknown) => {
+      if (!res.headersSent) next(error);
+    });
+    // Node stops a body with a length at its length. Without one, count what the parser
+    // has started to read (its listener is on: flowing, or read on 'readable').
+    if (res.headersSent || length !== undefined || req.complete || !hasBody(req)) return;
+    if (!req.readableFlowing && req.listenerCount('readable') === 0) return;
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limit) return;
+      req.off('data', count);
+      req.unpipe();
+      refuse(req, res, 413, over);
+    };
+    req.on('data', count);
   };
 }
 
@@ -93,6 +166,68 @@ export function requireBodyType(
         : `This route takes a ${mediaType} body, and the request has none.`,
     );
   };
+}
+
+/**
+ * True when `value` holds objects or lists more than `limit` levels within one another
+ * (`{"a":1}` is one level, `{"a":[1]}` two). Iterative, since a recursive walk is what
+ * overflows the stack on deep input; it stops at the first level past the limit, so a
+ * 100,000-level body costs `limit` steps.
+ */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const pending: object[] = [value];
+  const levels: number[] = [1];
+  while (pending.length > 0) {
+    const node = pending.pop() as Record<string, unknown>;
+    const level = levels.pop()!;
+    for (const key in node) {
+      const child = node[key];
+      if (child === null || typeof child !== 'object') continue;
+      if (level >= limit) return true;
+      pending.push(child);
+      levels.push(level + 1);
+    }
+  }
+  return false;
+}
+
+/**
+ * Refuses input nested deeper than MAX_INPUT_DEPTH (400), measured once, right after
+ * the body is parsed and before anything walks it: the body, and the query parameters
+ * named in `jsonParameters`, which hold JSON another reader parses (GET /graphql's
+ * `variables` and `extensions`, read by Apollo).
+ */
+export function limitNesting(jsonParameters: readonly string[] = []): RequestHandler {
+  const message = `Input nested deeper than ${MAX_INPUT_DEPTH} levels (objects and lists within one another).`;
+  return (req, res, next) => {
+    if (
+      nestedDeeperThan(req.body, MAX_INPUT_DEPTH) ||
+      (req.method === 'GET' && jsonParameters.length > 0 && deepParameter(req, jsonParameters))
+    ) {
+      refuse(req, res, 400, message);
+      return;
+    }
+    next();
+  };
+}
+
+/** True when one of the named query parameters is JSON nested too deep (not JSON: its reader says so). */
+function deepParameter(req: Request, names: readonly string[]): boolean {
+  const query = req.query as Record<string, unknown>;
+  for (const name of names) {
+    for (const text of [query[name]].flat()) {
+      if (typeof text !== 'string') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) return true;
+    }
+  }
+  return false;
 }
 
 /**

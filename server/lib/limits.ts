@@ -13,6 +13,28 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
 
 /**
+ * After a refusal answered before the body was read (413, 401, 415), how much more of
+ * the body is read and thrown away before the connection closes (closeIfUnread): a
+ * client still sending reads the answer only if the server is still reading. `bytes`:
+ * a browser reads the answer once it has sent everything, so a body somewhat over the
+ * largest accepted one (6 MB) still gets its 413; reading a refused body costs about
+ * what one accepted upload does. `ms`: 8 MB at 13 Mbit/s, and far below the 30 s a slow
+ * request may take anyway, so lingering gives no new way to hold a socket.
+ */
+export const LINGERING_CLOSE = { bytes: 8 * 1024 * 1024, ms: 5_000 };
+
+/**
+ * Levels of objects and lists within one another in a request's JSON: a body (a batch's
+ * list is a level), GET /graphql's `variables` and `extensions`. JSON.parse takes any
+ * depth, but the recursive walks after it do not: JSON.stringify overflows the stack
+ * between 4,000 and 5,000 levels, and a 25 kB body of 5,000 answered 500. The deepest
+ * input of the schema is updateScrumboardBoard's `board`, its lists of cards with their
+ * labels: 9 levels with a label sent as an object, 12 as a batch's variables (the tests
+ * check it stays within half the limit); 64 is far above that and far below any overflow.
+ */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
  * One answer's body. The largest real one, the explorer's full introspection, is
  * about 260 kB; the operation limits keep every answer far below this.
  */

@@ -16,7 +16,8 @@ import { HTTP_STATUS, isErrorCode } from '../lib/errors';
 import {
   closeIfUnread,
   formatBytes,
-  limitDeclaredBody,
+  limitBody,
+  limitNesting,
   refuse,
   requireBodyType,
 } from '../http-guards';
@@ -78,22 +79,28 @@ export function restRouter(
   };
 }
 
-/** How a route reads its body: not at all (GET), JSON, or a multipart form with files. */
+/**
+ * How a route reads its body: not at all (GET), JSON, or a multipart form with files
+ * (whose field names, such as `a[b][c]`, nest too). Query parameters need no depth
+ * check: Express's simple parser gives strings and lists of strings, never objects.
+ */
 function readBody(route: RestRoute): RequestHandler[] {
   if (route.method === 'GET') return [];
   const sources = Object.values(route.variables ?? {});
   const readsBody = sources.some((source) => source === 'body' || source.startsWith('body.'));
   if (sources.some((source) => source.startsWith('file.'))) {
     return [
-      limitDeclaredBody(MAX_MULTIPART_BYTES),
-      requireBodyType('multipart', true),
-      parseMultipart,
+      limitBody(MAX_MULTIPART_BYTES, requireBodyType('multipart', true), parseMultipart),
+      limitNesting(),
     ];
   }
   return [
-    limitDeclaredBody(MAX_BODY_BYTES),
-    requireBodyType('json', readsBody),
-    express.json({ limit: MAX_BODY_BYTES }),
+    limitBody(
+      MAX_BODY_BYTES,
+      requireBodyType('json', readsBody),
+      express.json({ limit: MAX_BODY_BYTES }),
+    ),
+    limitNesting(),
   ];
 }
 

@@ -31,14 +31,14 @@ declare module '@apollo/client' {
  * - credentials: alone and at once (the batch window would hold a sign-in while React
  *   renders the form's busy state); its UNAUTHENTICATED means wrong credentials, not a
  *   refused session.
- * - start-up: the shell's initial loads (app/router.tsx), one batch sent the moment
+ * - start-up: the shell's start-up loads (app/router.tsx), one batch sent the moment
  *   the last is asked for, instead of after the window, which would wait for the
  *   render that the sign-in starts.
  * - business: the real business endpoint when one is configured.
  */
 export type OperationRoute = 'credentials' | 'start-up' | 'business';
-/** The start-up loads: their count is the start-up batch's size. */
-const START_UP_LOADS = 4;
+/** The start-up loads (app/start-up-queries.ts): their count is the start-up batch's size. */
+const START_UP_LOADS = 5;
 
 declare module '@apollo/client' {
   interface DefaultContext {

@@ -1,5 +1,5 @@
 // The sign-in page as HTML, rendered at build time in Node (client/vite-plugins.ts puts
-// it into sign-in.html): the real routes, providers and theme, in English and light
+// it into index.html): the real routes, providers and theme, in English and light
 // mode, for a visitor without a session. Nothing here runs in the browser.
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
-// The sign-in page may arrive already rendered (sign-in.html: see app/prerender.tsx), and
+// The sign-in page arrives already rendered in index.html (see app/prerender.tsx), and
 // shows, inert, while the app starts; the app renders the same page over it and removes
 // it. Its start-up script hides it where the app will show something else (another
-// language, a stored session).
+// address, another language, a stored session).
 import { PRERENDERED_PAGE } from '../config/prerender';
 
 const element = document.getElementById(PRERENDERED_PAGE.elementId);

@@ -17,7 +17,7 @@ import type * as ShellLayoutModule from './shell-layout';
 import { preloadIconSets } from '../components/ui/named-icon';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { currentHost } from '../config/env';
-import { paths } from '../config/paths';
+import { APP_BASES, paths, type AppBase } from '../config/paths';
 import {
   MENU_INTEGRACIONES_ROUTE,
   menuIntegraciones,
@@ -41,7 +41,8 @@ import {
   ToSignIn,
   requireSessionOnEntry,
 } from './guards';
-import type { SignInToShellMutation } from '../gql/graphql';
+import { shellVariablesAt } from '../features/shell/api/shell-documents';
+import type { ShellQueryVariables, SignInToShellMutation } from '../gql/graphql';
 import { SignInToShellDocument, keepStartUp } from './start-up';
 
 function EmptyLayout() {
@@ -127,6 +128,15 @@ const settingsRoute = (client: ApolloClient): RouteObject => ({
 let shell: typeof ShellLayoutModule | undefined;
 const loadShell = async () => (shell ??= await import('./shell-layout'));
 
+/**
+ * The menu's shape for the page a sign-in goes on to (its redirectURL, else the
+ * landing), which the sign-in's answer brings along.
+ */
+function nextShellVariables(): ShellQueryVariables {
+  const next = new URLSearchParams(window.location.search).get('redirectURL') ?? '';
+  return shellVariablesAt(new URL(next, window.location.origin).search);
+}
+
 /** A preload's failure is left to the route that needs the code: it shows the error page. */
 const ignore = () => {};
 
@@ -198,23 +208,26 @@ const standalonePage = (area: 'home' | 'pagos') => async () => {
 };
 
 export function createRoutes(client: ApolloClient, session: Session, network: Activity) {
-  // The shell's four initial loads (one HTTP request: apollo/client.ts), once a session
+  // The shell's start-up loads (one HTTP request: apollo/client.ts), once a session
   // begins (a sign-in, or a stored session confirmed), not when the navigation that
-  // follows reaches the shell. A sign-in has brought their answers already (start-up.ts),
-  // so the cache answers them; a stored session sends them. Their documents come with
-  // the shell's code, which a guest page fetches while idle and a stored session at
-  // start (preloadShell). The menu and the user's card come with the shell's own query,
-  // as it shows: drawing the whole menu in the same frame would hold the page back.
+  // follows reaches the shell: the toolbar panels' four lists, and the user and the main
+  // menu, so the shell's first frame draws its menu. A sign-in has brought their answers
+  // already (start-up.ts), so the cache answers them; a stored session sends them.
+  // Their documents come with the shell's code, which a guest page fetches while idle
+  // and a stored session at start (preloadShell).
   let initialData: Promise<unknown> | undefined;
   const START_UP = { route: 'start-up' } as const;
   // What the cache holds already is not asked for: reading it is cheaper than a query
   // through Apollo's machinery, which would only find it there. (After a sign-in that
   // brought them, keepSignInLoads below settles this without reading.)
-  const queryStartUp = ({ START_UP_QUERIES }: typeof ShellLayoutModule) =>
+  const queryStartUp = ({ startUpQueries }: typeof ShellLayoutModule) =>
     Promise.all(
-      START_UP_QUERIES.filter((query) => client.readQuery({ query }) === null).map((query) =>
-        client.query({ query, context: START_UP }),
-      ),
+      startUpQueries(window.location.search)
+        .filter(({ query, variables }) => client.readQuery({ query, variables }) === null)
+        .map(({ query, variables, mayFail }) => {
+          const answer = client.query({ query, variables, context: START_UP });
+          return mayFail ? answer.catch(ignore) : answer;
+        }),
     );
   // With the shell's code in, the requests leave at once, before the render that the
   // session's change starts.
@@ -226,8 +239,12 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
       },
     ));
   // The sign-in page's answer, kept before the session starts: nothing is left to ask.
-  const keepSignInLoads = (cache: ApolloCache, data: SignInToShellMutation) => {
-    if (keepStartUp(cache, data)) initialData = Promise.resolve();
+  const keepSignInLoads = (
+    cache: ApolloCache,
+    data: SignInToShellMutation,
+    variables: ShellQueryVariables,
+  ) => {
+    if (keepStartUp(cache, data, variables)) initialData = Promise.resolve();
   };
   session.subscribe(() => {
     if (session.current().status === 'signed-in') startInitialData().catch(ignore);
@@ -344,7 +361,11 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                     const { SignInPage } = await import('../features/auth/pages/sign-in');
                     return {
                       Component: () => (
-                        <SignInPage document={SignInToShellDocument} keep={keepSignInLoads} />
+                        <SignInPage
+                          document={SignInToShellDocument}
+                          variables={nextShellVariables}
+                          keep={keepSignInLoads}
+                        />
                       ),
                     };
                   },
@@ -453,39 +474,37 @@ const APP_SCREENS = 'app-screens';
 type FeatureRoutes = (client: ApolloClient) => RouteObject[];
 
 /**
- * The template apps' routes, by the path each lives under. A feature's routes.tsx loads
- * at the first visit under its path and is placed in the shell (React Router's
- * patchRoutesOnNavigation), so the first screen's JavaScript carries none of them.
+ * The template apps' routes, by the path each lives under (config/paths.ts). A feature's
+ * routes.tsx loads at the first visit under its path and is placed in the shell (React
+ * Router's patchRoutesOnNavigation), so the first screen's JavaScript carries none of them.
  */
-const APP_ROUTES: readonly (readonly [base: string, load: () => Promise<FeatureRoutes>])[] = [
-  [paths.inventory, async () => (await import('../features/inventory/routes')).inventoryRoutes],
-  [paths.contacts, async () => (await import('../features/contacts/routes')).contactsRoutes],
-  [paths.tasks, async () => (await import('../features/tasks/routes')).tasksRoutes],
-  [paths.notes, async () => (await import('../features/notes/routes')).notesRoutes],
-  [paths.scrumboard, async () => (await import('../features/scrumboard/routes')).scrumboardRoutes],
-  [paths.mailbox, async () => (await import('../features/mailbox/routes')).mailboxRoutes],
-  [paths.chat, async () => (await import('../features/chat/routes')).chatRoutes],
-  [
-    paths.fileManager,
-    async () => (await import('../features/file-manager/routes')).fileManagerRoutes,
-  ],
-  [paths.helpCenter, async () => (await import('../features/help-center/routes')).helpCenterRoutes],
-  [paths.academy, async () => (await import('../features/academy/routes')).academyRoutes],
-  [paths.activities, async () => (await import('../features/activities/routes')).activitiesRoutes],
-  ['/dashboards', async () => (await import('../features/dashboards/routes')).dashboardsRoutes],
-  ['/ui/icons', async () => (await import('../features/icons/routes')).iconsRoutes],
-  [paths.docs, async () => (await import('../features/docs/routes')).docsRoutes],
-];
+const APP_ROUTES: Record<AppBase, () => Promise<FeatureRoutes>> = {
+  [paths.inventory]: async () => (await import('../features/inventory/routes')).inventoryRoutes,
+  [paths.contacts]: async () => (await import('../features/contacts/routes')).contactsRoutes,
+  [paths.tasks]: async () => (await import('../features/tasks/routes')).tasksRoutes,
+  [paths.notes]: async () => (await import('../features/notes/routes')).notesRoutes,
+  [paths.scrumboard]: async () => (await import('../features/scrumboard/routes')).scrumboardRoutes,
+  [paths.mailbox]: async () => (await import('../features/mailbox/routes')).mailboxRoutes,
+  [paths.chat]: async () => (await import('../features/chat/routes')).chatRoutes,
+  [paths.fileManager]: async () =>
+    (await import('../features/file-manager/routes')).fileManagerRoutes,
+  [paths.helpCenter]: async () => (await import('../features/help-center/routes')).helpCenterRoutes,
+  [paths.academy]: async () => (await import('../features/academy/routes')).academyRoutes,
+  [paths.activities]: async () => (await import('../features/activities/routes')).activitiesRoutes,
+  '/dashboards': async () => (await import('../features/dashboards/routes')).dashboardsRoutes,
+  '/ui/icons': async () => (await import('../features/icons/routes')).iconsRoutes,
+  [paths.docs]: async () => (await import('../features/docs/routes')).docsRoutes,
+};
 
 export function createRouter(routes: RouteObject[], client: ApolloClient) {
   const placed = new Set<string>();
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
-      for (const [base, load] of APP_ROUTES) {
+      for (const base of APP_BASES) {
         if (placed.has(base) || (path !== base && !path.startsWith(`${base}/`))) continue;
         placed.add(base);
         try {
-          patch(APP_SCREENS, (await load())(client));
+          patch(APP_SCREENS, (await APP_ROUTES[base]())(client));
         } catch (error) {
           // Asked again at the next visit; this one shows the route's error page.
           placed.delete(base);

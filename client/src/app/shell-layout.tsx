@@ -31,7 +31,7 @@ import { canEnter } from '../lib/host-rules';
 import { useShownOnce } from '../lib/use-shown-once';
 
 // Its documents travel with the shell's code, not with the first screen's.
-export { START_UP_QUERIES } from './start-up-queries';
+export { startUpQueries } from './start-up-queries';
 
 const PANELS = (
   <>

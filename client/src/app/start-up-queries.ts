@@ -1,16 +1,32 @@
-// The shell's four initial loads (SPEC section 7: messages, notifications, chats,
-// shortcuts), which app/router.tsx starts as one batch once a session begins. Only the
-// shell's chunk imports this (app/shell-layout.tsx), so their documents stay out of the
-// first screen's code.
+// The shell's initial loads (SPEC section 7: messages, notifications, chats, shortcuts),
+// and the shell's own (the user and the main menu in the layout's shape), which
+// app/router.tsx starts as one batch once a session begins. Only the shell's chunk
+// imports this (app/shell-layout.tsx), so their documents stay out of the first screen's
+// code.
 import type { DocumentNode } from '@apollo/client';
 import { QuickChatListDocument } from '../features/chat/api/quick-chat-documents';
 import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
 import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
+import { ShellDocument, shellVariablesAt } from '../features/shell/api/shell-documents';
 import { ShortcutsPanelDocument } from '../features/shortcuts/api/shortcuts-panel';
 
-export const START_UP_QUERIES: readonly DocumentNode[] = [
-  MessagesPanelDocument,
-  NotificationsPanelDocument,
-  QuickChatListDocument,
-  ShortcutsPanelDocument,
-];
+export interface StartUpQuery {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  /**
+   * Its failure does not hold the shell: the menu says so itself, with Try again
+   * (components/layout/menu-status.tsx), and the page still shows.
+   */
+  mayFail?: true;
+}
+
+/** The start-up loads for a page at `search` (its query string: ?layout= picks the menu). */
+export function startUpQueries(search: string): StartUpQuery[] {
+  return [
+    { query: MessagesPanelDocument },
+    { query: NotificationsPanelDocument },
+    { query: QuickChatListDocument },
+    { query: ShortcutsPanelDocument },
+    { query: ShellDocument, variables: shellVariablesAt(search), mayFail: true },
+  ];
+}

@@ -1,14 +1,22 @@
 // A sign-in that brings the shell's start-up loads in its own answer (AuthPayload.query),
-// so the shell does not wait for a second round trip once the token is back. Its fields
-// are the start-up queries' own (START_UP_QUERIES, app/shell-layout.tsx; start-up.test.ts
-// keeps the two the same); the answer lands where those queries read, and they are then
-// answered from the cache.
+// so the shell does not wait for a second round trip once the token is back: the
+// toolbar panels' lists, and the user and the main menu in the shape the next page's
+// layout draws (ShellFields, features/shell). Its fields are the start-up queries' own
+// (startUpQueries, app/start-up-queries.ts; start-up.test.ts keeps the two the same);
+// the answer lands where those queries read, and they are then answered from the cache.
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../gql';
-import type { SignInToShellMutation } from '../gql/graphql';
+import type { ShellQueryVariables, SignInToShellMutation } from '../gql/graphql';
 
 export const SignInToShellDocument = graphql(`
-  mutation SignInToShell($email: String!, $password: String!) {
+  mutation SignInToShell(
+    $email: String!
+    $password: String!
+    $default: Boolean!
+    $compact: Boolean!
+    $futuristic: Boolean!
+    $horizontal: Boolean!
+  ) {
     signIn(email: $email, password: $password) {
       ...SessionPayload
       query {
@@ -20,7 +28,12 @@ export const SignInToShellDocument = graphql(`
 
 /** The start-up loads as one query: the shape the sign-in's answer is kept in. */
 export const StartUpDocument = graphql(`
-  query StartUp {
+  query StartUp(
+    $default: Boolean!
+    $compact: Boolean!
+    $futuristic: Boolean!
+    $horizontal: Boolean!
+  ) {
     ...StartUpLoads
   }
 
@@ -37,6 +50,7 @@ export const StartUpDocument = graphql(`
     shortcuts {
       ...ShortcutFields
     }
+    ...ShellFields
   }
 `);
 
@@ -46,8 +60,12 @@ export const StartUpDocument = graphql(`
  * itself is not cached: Apollo would write all of it under ROOT_MUTATION and read it
  * all back, work the shell waits for.
  */
-export function keepStartUp(cache: ApolloCache, data: SignInToShellMutation): boolean {
+export function keepStartUp(
+  cache: ApolloCache,
+  data: SignInToShellMutation,
+  variables: ShellQueryVariables,
+): boolean {
   const loads = data.signIn.query;
-  if (loads) cache.writeQuery({ query: StartUpDocument, data: loads });
+  if (loads) cache.writeQuery({ query: StartUpDocument, data: loads, variables });
   return !!loads;
 }

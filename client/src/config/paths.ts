@@ -81,6 +81,28 @@ export const paths = {
   guide: '/docs/guides/*',
 } as const;
 
+/**
+ * Where each template app lives: everything under one of these is the app's, and its
+ * routes are placed in the shell at the first visit there (app/router.tsx).
+ */
+export const APP_BASES = [
+  paths.inventory,
+  paths.contacts,
+  paths.tasks,
+  paths.notes,
+  paths.scrumboard,
+  paths.mailbox,
+  paths.chat,
+  paths.fileManager,
+  paths.helpCenter,
+  paths.academy,
+  paths.activities,
+  '/dashboards',
+  '/ui/icons',
+  paths.docs,
+] as const;
+export type AppBase = (typeof APP_BASES)[number];
+
 /** One of the sample dashboards (project, analytics, finance, crypto). */
 export function dashboardPath(dashboard: string): string {
   return generatePath(paths.dashboard, { dashboard });

@@ -1,7 +1,8 @@
 // The page the build renders into HTML (app/prerender.tsx, via client/vite-plugins.ts):
-// the server sends it as `sign-in.html` to a browser asking for /sign-in, so the page
-// shows before the app's code has arrived.
+// index.html carries it, so a guest meets the sign-in page before the app's code has
+// arrived, at /sign-in and at every address that leads a guest there (app/guest-entry.ts).
 export const PRERENDERED_PAGE = {
+  /** The address it shows at; its start-up script hides it at any other. */
   path: '/sign-in',
   /** The element holding it, inert, until the app renders the same page over it. */
   elementId: 'prerendered',

@@ -12,7 +12,7 @@ const ACCEPTED: Record<Area, readonly string[]> = {
 };
 
 /** Host words in landing order, and the area each lands in. */
-const LANDING: readonly [string, Area][] = [
+export const LANDING: readonly [string, Area][] = [
   ['administracion', 'administracion'],
   ['gestion', 'panel-principal'],
   ['hectareas', 'hectareas'],
@@ -20,7 +20,8 @@ const LANDING: readonly [string, Area][] = [
   ['pagos', 'pagos'],
 ];
 
-const DEVELOPMENT_HOSTS = new Set(['localhost', '127.0.0.1']);
+/** Host names of development: every area open, landing administracion. */
+export const DEVELOPMENT_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
 export interface HostContext {
   hostname: string;
@@ -30,7 +31,7 @@ export interface HostContext {
 
 /** Development mode: every guard passes and the landing is administracion. */
 export function isDevelopment({ hostname, devBuild }: HostContext): boolean {
-  return devBuild || DEVELOPMENT_HOSTS.has(hostname.toLowerCase());
+  return devBuild || DEVELOPMENT_HOSTS.includes(hostname.toLowerCase());
 }
 
 export function canEnter(area: Area, host: HostContext): boolean {

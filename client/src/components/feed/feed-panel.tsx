@@ -45,7 +45,7 @@ export interface FeedActions {
 }
 
 interface FeedPanelProps extends FeedActions {
-  /** The button's and the panel's name, e.g. "Messages". */
+  /** The panel's name, e.g. "Messages"; the button's too, with the unread count when some are. */
   label: string;
   /** Shown when there is nothing, e.g. "No messages". */
   emptyText: string;
@@ -182,8 +182,10 @@ export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedP
   // The popover is made at the first opening (components/ui/use-made-on-open.ts).
   const { made, make, open, setOpen } = useMadeOnOpen();
   const unread = entries?.filter((entry) => !entry.read).length ?? 0;
+  // The badge is drawn for the eye; the button's name says it: "Messages, 4 unread".
+  const buttonName = unread > 0 ? t('feed.withUnread', { label, count: unread }) : label;
   const button = (
-    <IconButton variant="ghost" size="sm" aria-label={label} aria-haspopup="dialog">
+    <IconButton variant="ghost" size="sm" aria-label={buttonName} aria-haspopup="dialog">
       {icon}
     </IconButton>
   );
@@ -196,7 +198,7 @@ export function FeedPanel({ label, emptyText, icon, entries, ...actions }: FeedP
   );
   if (!made) {
     return (
-      // The count sits beside the button, not in it: the button's name stays its label.
+      // The count sits beside the button, not in it: the button's name carries it.
       <Box position="relative">
         <Box asChild onClick={make}>
           {button}

@@ -74,11 +74,12 @@ function MenuFailed({ shape, retry }: { shape: MenuShape; retry: () => Promise<u
   if (shape === 'icons') {
     return (
       <Flex role="alert" justify="center">
+        <VisuallyHidden>{t('shell.menuFailed')}</VisuallyHidden>
         <IconButton
           variant="outline"
           size="sm"
           loading={retrying}
-          aria-label={`${t('shell.menuFailed')}. ${t('page.retry')}`}
+          aria-label={t('page.retry')}
           title={t('shell.menuFailed')}
           onClick={tryAgain}
         >

@@ -26,11 +26,14 @@ export function useShellLayout() {
     variables: shellVariables(variant),
     fetchPolicy: 'cache-first',
   });
-  const shown = data ?? previousData;
-  const failed = !shown && !!error;
+  // The menu only from this layout's answer: the previous one has another menu's shape,
+  // so a layout chosen in the settings shows the skeleton until its menu comes. The user
+  // stays meanwhile.
+  const failed = !data && !!error;
   const menuStatus = useMemo<MenuStatus>(
-    () => (shown ? READY : failed ? { state: 'failed', retry: refetch } : LOADING),
-    [shown, failed, refetch],
+    () => (data ? READY : failed ? { state: 'failed', retry: refetch } : LOADING),
+    [data, failed, refetch],
   );
-  return { layout, items: menuOf(shown, variant), user: shown?.user ?? null, menuStatus };
+  const user = (data ?? previousData)?.user ?? null;
+  return { layout, items: menuOf(data, variant), user, menuStatus };
 }

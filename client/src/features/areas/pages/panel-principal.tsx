@@ -97,7 +97,7 @@ function ProyectoCard({ proyecto }: { proyecto: Proyecto }) {
         <Text fontSize="sm" color="fg.muted" lineClamp={1} title={proyecto.cliente.razonSocial}>
           {proyecto.cliente.razonSocial}
         </Text>
-        <Flex fontSize="xs" color="fg.subtle" gap={1.5} wrap="wrap">
+        <Flex fontSize="xs" color="fg.muted" gap={1.5} wrap="wrap">
           <Text>{proyecto.cliente.rut}</Text>
           <Text aria-hidden>·</Text>
           <Text>

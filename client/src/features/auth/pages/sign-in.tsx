@@ -16,19 +16,22 @@ import { useSessionActions } from '../../../lib/session';
 
 /**
  * A signIn mutation: its answer's SessionPayload opens the session; whatever else it
- * selects (app/start-up.ts: the shell's start-up loads) `keep` puts in the cache.
+ * selects (app/start-up.ts: the shell's start-up loads, with its own `variables`, read
+ * as the form is sent) `keep` puts in the cache.
  */
-export type SignInDocument<T> = TypedDocumentNode<T, { email: string; password: string }>;
+export type SignInDocument<T, V> = TypedDocumentNode<T, { email: string; password: string } & V>;
 
-interface SignInPageProps<T> {
-  document: SignInDocument<T>;
-  keep?: (cache: ApolloCache, data: T) => void;
+interface SignInPageProps<T, V> {
+  document: SignInDocument<T, V>;
+  variables: () => V;
+  keep?: (cache: ApolloCache, data: T, variables: V) => void;
 }
 
-export function SignInPage<T extends { signIn: SessionPayloadFragment }>({
+export function SignInPage<T extends { signIn: SessionPayloadFragment }, V extends object>({
   document,
+  variables: more,
   keep,
-}: SignInPageProps<T>) {
+}: SignInPageProps<T, V>) {
   const { t } = useTranslation();
   const rules = useAuthRules();
   const schema = useMemo(
@@ -45,22 +48,24 @@ export function SignInPage<T extends { signIn: SessionPayloadFragment }>({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>();
 
-  async function submit(variables: z.infer<typeof schema>) {
+  async function submit(credentials: z.infer<typeof schema>) {
     setSending(true);
     setError(undefined);
+    const extra = more();
     // Errors kept with the data: a load the answer brings along may fail while the
     // sign-in stands (its field is then null and the shell loads it again). The answer
     // is not cached as a whole; `keep` puts what the app reads in its place.
     const answer = await client
       .mutate({
         mutation: document,
-        variables,
+        // The document's own variables: the credentials and what `variables` adds.
+        variables: { ...credentials, ...extra } as never,
         errorPolicy: 'all',
         context: { route: 'credentials' },
         fetchPolicy: 'no-cache',
         update: (cache, result) => {
           // A refused sign-in has no payload: nothing to keep.
-          if (keep && result.data?.signIn) keep(cache, result.data as T);
+          if (keep && result.data?.signIn) keep(cache, result.data as T, extra);
         },
       })
       .catch((reason: unknown) => ({ data: undefined, error: reason }));

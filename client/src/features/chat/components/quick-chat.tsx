@@ -72,6 +72,8 @@ export function QuickChat() {
   const markRead = useMarkChatRead();
   const chats = data?.chats ?? [];
   const chosen = chats.find((chat) => chat.id === selected) ?? null;
+  // The dot is drawn for the eye; the button's name says how many: "Team chat, 4 unread".
+  const unread = chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
 
   function choose(id: string) {
     setSelected(id);
@@ -85,7 +87,7 @@ export function QuickChat() {
           ref={toggle}
           variant="ghost"
           size="sm"
-          aria-label={t('chat.open')}
+          aria-label={unread > 0 ? t('chat.openUnread', { count: unread }) : t('chat.open')}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => {
@@ -95,7 +97,7 @@ export function QuickChat() {
         >
           <ChatBubbleLeftRightIcon />
         </IconButton>
-        {chats.some((chat) => chat.unreadCount > 0) && <UnreadDot />}
+        {unread > 0 && <UnreadDot />}
       </Box>
       {opened && (
         <Drawer.Root
