@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // What a user waits for may take a few seconds on a machine running a browser per core.
+  expect: { timeout: 10_000 },
   reporter: CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',

@@ -10,6 +10,7 @@ import { expect, type Page } from '@playwright/test';
  * read, so axe builds the selectors of no other node.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
@@ -22,4 +23,20 @@ export async function expectAccessible(page: Page): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(serious).toEqual([]);
+}
+
+/**
+ * Waits for the animations that end (a panel fading in, a drawer sliding) to end: axe
+ * reads colours as drawn, and half-faded text fails the contrast rule. The endless ones
+ * (skeletons, spinners) are left running.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
 }

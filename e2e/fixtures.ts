@@ -1,4 +1,4 @@
-// The specs' `test`: Playwright's, run against this worker's own server (worker-server.ts),
+// The specs' `test`: Playwright's, run against this worker's own server (server.ts),
 // plus `signedIn` to start signed in, `session` for its token, `testHost(name)` for the
 // *.test host names and `signIn(origin)` for starting signed in on any host.
 import { test as base } from '@playwright/test';
