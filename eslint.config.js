@@ -89,4 +89,22 @@ export default tseslint.config(
     files: ['client/src/lib/format.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // A spec's test runs against its worker's own server only through e2e/fixtures.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Take test and expect from './fixtures' (its worker's server).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,10 @@
 // Browser tests (e2e/): Debian's Chromium against the real server, started as users
-// start it, on a test port with the mock delays off. `npm run test:e2e` builds the
-// client first; see README, "Browser tests".
+// start it, with the mock delays off: one server per worker, on a port the OS picks
+// (e2e/fixtures.ts), so workers never share data. `npm run test:e2e` builds the client
+// first; see README, "Browser tests".
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { chromiumArgs, chromiumPath, testHostArgs } from './e2e/chromium';
-import { APP_URL, TEST_JWT_SECRET, TEST_PORT } from './e2e/server';
 
 const CI = !!process.env.CI;
 
@@ -12,50 +13,27 @@ export default defineConfig({
   // git-, prettier- and eslint-ignored, like the client build beside it.
   outputDir: 'dist/e2e/results',
   globalSetup: './e2e/global-setup.ts',
-  // Two cores: one worker for the specs, one core for the server.
-  workers: 1,
+  // A worker per core, each with its own server and browser (--workers overrides it).
+  // Files are spread over the workers; a file's tests run in order in one of them.
+  workers: availableParallelism(),
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // What a user waits for may take a few seconds on a machine running a browser per core.
+  expect: { timeout: 10_000 },
   reporter: CI ? 'line' : 'list',
   use: {
-    baseURL: APP_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // *.test host names reach the local server (hosts.spec.ts, shell.spec.ts); localhost,
+    // development mode, is what the other specs open.
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...testHostArgs] },
     // Recording slows every test by about a third: pass --trace retain-on-failure to debug.
     trace: 'off',
     // Each test's fresh context would install the service worker, whose precache then
     // downloads the whole app beside the test; no test is about the worker.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-  },
-  projects: [
-    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    {
-      name: 'chromium',
-      testIgnore: /hosts\.spec\.ts$/,
-      dependencies: ['setup'],
-    },
-    {
-      // Host-name rules: *.test names resolve to the local server.
-      name: 'hosts',
-      testMatch: /hosts\.spec\.ts$/,
-      dependencies: ['setup'],
-      use: {
-        launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...testHostArgs] },
-      },
-    },
-  ],
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    env: { DELAY_SCALE: '0', PORT: String(TEST_PORT), JWT_SECRET: TEST_JWT_SECRET },
-    url: `http://127.0.0.1:${TEST_PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

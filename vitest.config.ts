@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,5 +21,8 @@ export default defineConfig({
       'client/src/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default, a core less than the machine has, is one worker on CI's two cores,
+    // while its main process mostly waits: two there, as before elsewhere.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

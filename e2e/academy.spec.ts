@@ -5,12 +5,11 @@
 // Finish counting the course completed, also right after a slow step save; an unknown
 // course inside the app.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 const FIRST_LOAD = { timeout: 15_000 };
 

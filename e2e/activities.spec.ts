@@ -4,12 +4,12 @@
 // their retries. The feed is read-only and the same for every spec: its 25 sample
 // activities are read from the REST adapter rather than written here.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 interface Activity {
   id: string;

@@ -3,12 +3,12 @@
 // endpoint, the pages without the shell, proveedor-no-encontrado, and panel-principal
 // on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 interface FeedItem {
   id: string;

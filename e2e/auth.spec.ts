@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT, AUTH_FILE, storedToken, submitSignInForm } from './auth';
+import { ACCOUNT, storedToken, submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
 /** The guest-only pages: a signed-in visitor is sent on from each. */
@@ -143,7 +143,7 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  test.use({ storageState: AUTH_FILE });
+  test.use({ signedIn: true });
 
   for (const path of GUEST_PAGES) {
     test(`${path} sends a signed-in visitor to /administracion`, async ({ page }) => {

@@ -1,16 +1,12 @@
 // Signing in for the specs, the way the client does it: the access token from
 // POST /api/auth/sign-in, kept in localStorage under `accessToken` for the page's origin.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 
 /** The local server's sample account (README, "Signing in"). */
 export const ACCOUNT = { email: 'hughes.brian@company.com', password: 'admin' } as const;
 
 /** The localStorage key of the client's session token (client/src/lib/session.ts). */
 export const TOKEN_KEY = 'accessToken';
-
-/** Signed-in storage state for the app's origin, written by auth.setup.ts. Git-ignored. */
-export const AUTH_FILE = fileURLToPath(new URL('../dist/e2e/auth/user.json', import.meta.url));
 
 /** The sample account's user, as POST /api/auth/sign-in answers it. */
 export interface SignedInUser {
@@ -45,7 +41,7 @@ export async function requestAccessToken(request: APIRequestContext): Promise<st
   return (await requestSignIn(request)).accessToken;
 }
 
-/** Storage state in which `origin` (e.g. http://gestion.test:4310) holds a session token. */
+/** Storage state in which `origin` (e.g. http://gestion.test:PORT) holds a session token. */
 export function signedInState(origin: string, token: string) {
   return {
     cookies: [],

@@ -1,12 +1,12 @@
 // The quick chat ('Team Chat') in the shell: conversations, reading one, sending with
 // Enter and Shift+Enter, and what was sent still there after a reload.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 interface Chat {
   id: string;

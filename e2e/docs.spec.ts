@@ -1,11 +1,10 @@
 // The in-app docs (/docs): a guide reached from the navigation, its internal links
 // followed through the router, the changelog, an unknown guide's not-found state inside
 // the docs, and the guides in the reader's language at the same section addresses.
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 test('a guide renders from the navigation, and its links move through the router', async ({
   page,

@@ -1,6 +1,5 @@
 // The error page: a page whose code cannot be loaded (a lost connection, a deploy that
 // removed the old chunks) shows a translated page with a way on, not the router's own.
-import { AUTH_FILE } from './auth';
 import { expect, test } from './fixtures';
 
 // Chunk requests are cut in page.route; a service worker would answer them itself.
@@ -23,7 +22,7 @@ test('a guest page that cannot load shows the error page, and reloading recovers
 });
 
 test.describe('signed in', () => {
-  test.use({ storageState: AUTH_FILE });
+  test.use({ signedIn: true });
 
   test('an area that cannot load shows the error page inside the shell, in Turkish too', async ({
     page,

@@ -1,7 +1,7 @@
 // The messages and notifications panels behave alike (components/feed): one set of
 // browser tests, run by messages.spec.ts and notifications.spec.ts against each.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
@@ -36,7 +36,7 @@ const buttonName = (name: string, unread: number) =>
   unread > 0 ? `${name}, ${unread} unread` : name;
 
 export function feedPanelTests({ name, translated, empty, api, singular }: Feed) {
-  test.use({ storageState: AUTH_FILE });
+  test.use({ signedIn: true });
   // One server for the run: these tests change its list, in this order.
   test.describe.configure({ mode: 'serial' });
 

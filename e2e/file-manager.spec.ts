@@ -4,12 +4,11 @@
 // filter, an unknown folder's not-found state and a failed load's retry. The app is
 // read-only: the tests only read the sample data.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 /** A loaded machine (CI runs every spec on two cores) may take a while to start the app. */
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,13 +1,69 @@
-// The specs' `test`: Playwright's, plus `signIn(origin)` for starting signed in on any host.
+// The specs' `test`: Playwright's, run against this worker's own server (server.ts),
+// plus `signedIn` to start signed in, `session` for its token, `testHost(name)` for the
+// *.test host names and `signIn(origin)` for starting signed in on any host.
 import { test as base } from '@playwright/test';
-import { signInOn } from './auth';
+import { requestSignIn, signInOn, signedInState, type SignedInUser } from './auth';
+import { SERVER_START_MS, startServer } from './server';
 
 export { expect } from '@playwright/test';
 
-export const test = base.extend<{
-  /** Stores a fresh session token for `origin` (the app's own by default) in this context. */
-  signIn: (origin?: string) => Promise<void>;
-}>({
+/** The sample account signed in once on the worker's server. */
+export interface Session {
+  user: SignedInUser;
+  accessToken: string;
+  /** Storage state in which the app's origin holds the token, as the client keeps it. */
+  storageState: ReturnType<typeof signedInState>;
+}
+
+export const test = base.extend<
+  {
+    /** `test.use({ signedIn: true })`: each test starts with the worker's session stored. */
+    signedIn: boolean;
+    /** Stores a fresh session token for `origin` (the app's own by default) in this context. */
+    signIn: (origin?: string) => Promise<void>;
+  },
+  {
+    /** This worker's server: its own port and its own in-memory data. */
+    server: { port: number; url: string };
+    /** The sample account, signed in once per worker (sign-ins are throttled). */
+    session: Session;
+    /** A `*.test` host name on this worker's server, e.g. `testHost('gestion')`. */
+    testHost: (name: string) => string;
+  }
+>({
+  server: [
+    // Playwright wants the fixtures object even when none is used.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use({ port: server.port, url: server.url });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_START_MS + 10_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  session: [
+    async ({ playwright, server }, use) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
+      const { user, accessToken } = await requestSignIn(request);
+      await request.dispose();
+      await use({ user, accessToken, storageState: signedInState(server.url, accessToken) });
+    },
+    { scope: 'worker' },
+  ],
+  testHost: [
+    async ({ server }, use) => {
+      await use((name) => `http://${name}.test:${server.port}`);
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: [false, { option: true }],
+  // A storageState given with test.use replaces this, and wins over signedIn.
+  storageState: async ({ signedIn, session, storageState }, use) => {
+    await use(signedIn ? session.storageState : storageState);
+  },
   signIn: async ({ context, request, baseURL }, use) => {
     await use((origin = baseURL!) => signInOn(context, request, origin));
   },

@@ -4,12 +4,11 @@
 // (checked as the user types, stored by sendSupportRequest, confirmed, still there after
 // a reload, and a refused send keeping what was typed).
 import type { Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 /** The app's first visit loads its code: allow for it once. */
 const FIRST_LOAD = { timeout: 15_000 };

@@ -1,12 +1,12 @@
-// Host-name rules (SPEC section 6). Runs in the "hosts" project, whose Chromium maps
-// every *.test name to 127.0.0.1, so each host name below reaches the test server.
+// Host-name rules (SPEC section 6). Chromium maps every *.test name to 127.0.0.1
+// (playwright.config.ts), so each host name below reaches the worker's test server.
 import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
-import { testHost as host } from './server';
 
 test('a gestion host lands on /panel-principal with its integrations menu', async ({
   page,
   signIn,
+  testHost: host,
 }) => {
   await signIn(host('gestion'));
   await page.goto(`${host('gestion')}/`);
@@ -27,7 +27,11 @@ for (const [word, refused] of [
   ['colectivos', ['administracion', 'panel-principal', 'hectareas', 'pagos']],
   ['pagos', ['administracion', 'panel-principal', 'hectareas', 'colectivos']],
 ] as const) {
-  test(`a ${word} host cannot open ${refused.join(', ')}`, async ({ page, signIn }) => {
+  test(`a ${word} host cannot open ${refused.join(', ')}`, async ({
+    page,
+    signIn,
+    testHost: host,
+  }) => {
     await signIn(host(word));
     for (const area of refused) {
       await page.goto(`${host(word)}/${area}`);
@@ -39,6 +43,7 @@ for (const [word, refused] of [
 
 test('pagos needs no session: a visitor sees the payments page and a way to sign in', async ({
   page,
+  testHost: host,
 }) => {
   await page.goto(`${host('pagos')}/`);
   await expect(page).toHaveURL(`${host('pagos')}/pagos`);
@@ -48,7 +53,11 @@ test('pagos needs no session: a visitor sees the payments page and a way to sign
   await expect(page).toHaveURL(`${host('pagos')}/sign-in`);
 });
 
-test('a signed-in user on pagos may go on to the landing or sign out', async ({ page, signIn }) => {
+test('a signed-in user on pagos may go on to the landing or sign out', async ({
+  page,
+  signIn,
+  testHost: host,
+}) => {
   // On a pagos host, pagos is the landing: only the way out.
   await signIn(host('pagos'));
   await page.goto(`${host('pagos')}/pagos`);
@@ -63,7 +72,7 @@ test('a signed-in user on pagos may go on to the landing or sign out', async ({ 
   await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
 });
 
-test('a host without an area word has no landing', async ({ page, signIn }) => {
+test('a host without an area word has no landing', async ({ page, signIn, testHost: host }) => {
   await signIn(host('www'));
   await page.goto(`${host('www')}/`);
   await expect(page).toHaveURL(`${host('www')}/404-not-found`);
@@ -75,7 +84,11 @@ for (const [word, area] of [
   ['colectivos', 'colectivos'],
   ['pagos', 'pagos'],
 ] as const) {
-  test(`a ${word} host lands on /${area} and may open it`, async ({ page, signIn }) => {
+  test(`a ${word} host lands on /${area} and may open it`, async ({
+    page,
+    signIn,
+    testHost: host,
+  }) => {
     await signIn(host(word));
     await page.goto(`${host(word)}/`);
     await expect(page).toHaveURL(`${host(word)}/${area}`);
@@ -83,7 +96,11 @@ for (const [word, area] of [
   });
 }
 
-test('a gestion host may open every area but administracion', async ({ page, signIn }) => {
+test('a gestion host may open every area but administracion', async ({
+  page,
+  signIn,
+  testHost: host,
+}) => {
   await signIn(host('gestion'));
   for (const area of ['hectareas', 'colectivos', 'pagos']) {
     await page.goto(`${host('gestion')}/${area}`);
@@ -95,6 +112,7 @@ test('a gestion host may open every area but administracion', async ({ page, sig
 
 test('a guest at / on a gestion host is asked to sign in, then lands on /panel-principal', async ({
   page,
+  testHost: host,
 }) => {
   await page.goto(`${host('gestion')}/`);
   await expect(page).toHaveURL(`${host('gestion')}/sign-in`);
@@ -102,7 +120,10 @@ test('a guest at / on a gestion host is asked to sign in, then lands on /panel-p
   await expect(page).toHaveURL(`${host('gestion')}/panel-principal`);
 });
 
-test('a guest at / on a host without an area word is not asked to sign in', async ({ page }) => {
+test('a guest at / on a host without an area word is not asked to sign in', async ({
+  page,
+  testHost: host,
+}) => {
   await page.goto(`${host('www')}/`);
   await expect(page).toHaveURL(`${host('www')}/404-not-found`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

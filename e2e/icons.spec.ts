@@ -2,11 +2,10 @@
 // and restored by a reload, a click or Enter copying the icon's reference with a toast,
 // the virtualised grid moved through by keyboard, and an unknown set's not-found state.
 import type { Locator, Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 /** The width an icon's drawing takes: 0 while its symbol is missing from the set's sprite. */
 const drawnWidth = (icon: Locator) =>

@@ -2,7 +2,7 @@
 // menu) start together, so BatchHttpLink sends them as one request; after a sign-in they
 // come in its own answer (app/start-up.ts), so none goes out at all.
 import type { Page, Request } from '@playwright/test';
-import { AUTH_FILE, submitSignInForm } from './auth';
+import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
 const INITIAL_LOADS = [
@@ -78,8 +78,10 @@ test('a sign-in whose loads failed signs in all the same, and the shell sends th
 
 test('with a stored session, the start-up loads and the menu go out as one batched request', async ({
   browser,
+  baseURL,
+  session,
 }) => {
-  const context = await browser.newContext({ storageState: AUTH_FILE });
+  const context = await browser.newContext({ baseURL, storageState: session.storageState });
   const page = await context.newPage();
   const requests = recordOperations(page);
 

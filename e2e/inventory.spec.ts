@@ -4,12 +4,12 @@
 // added, renamed and deleted in place), the optimistic active switch, create and delete;
 // every write still there after a reload. Products made here have names of their own.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 // Each test walks a whole screen with reloads and axe checks: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,7 +1,7 @@
 // English, Turkish and Spanish: the language menu in the shell, remembered in
 // localStorage; without a saved choice the browser's preferred language decides.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE, storedItem } from './auth';
+import { storedItem } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
@@ -28,7 +28,7 @@ async function chooseLanguage(page: Page, menuName: string, label: string) {
 }
 
 test.describe('signed in', () => {
-  test.use({ storageState: AUTH_FILE });
+  test.use({ signedIn: true });
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/administracion');

@@ -1,7 +1,7 @@
 // While the app cannot show a page yet, the full-screen ball-atom spinner stays up (never a
 // blank page); while a route loads in the running app, the top progress bar shows.
 import type { Page, Route } from '@playwright/test';
-import { AUTH_FILE, submitSignInForm } from './auth';
+import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
 
 // Requests are held in page.route; a service worker would answer some of them itself.
@@ -27,7 +27,7 @@ const administracion = (page: Page) =>
   page.getByRole('heading', { name: 'Administration', exact: true });
 
 test.describe('signed in', () => {
-  test.use({ storageState: AUTH_FILE });
+  test.use({ signedIn: true });
 
   test('the first page keeps the spinner up while the shell loads its data', async ({ page }) => {
     const release = await hold(page, '**/graphql', initialLoads);

@@ -5,15 +5,13 @@
 // and dark. Every write is checked again after a reload, and against the API. The tests
 // make their own mails and labels (unique subjects and titles), and put back what they
 // change in shared ones.
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AUTH_FILE, TOKEN_KEY } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
 // Wide enough (xl) for the open mail beside the list, the layout's default.
-test.use({ storageState: AUTH_FILE, viewport: { width: 1440, height: 900 } });
+test.use({ signedIn: true, viewport: { width: 1440, height: 900 } });
 
 const API = '/api/apps/mailbox';
 
@@ -39,17 +37,12 @@ interface Label {
   color: string;
 }
 
-/** The session token auth.setup.ts stored (no new sign-in: those are limited to 5 a minute). */
-function token(): string {
-  const state = JSON.parse(readFileSync(AUTH_FILE, 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const item = state.origins
-    .flatMap((origin) => origin.localStorage)
-    .find((entry) => entry.name === TOKEN_KEY);
-  if (!item) throw new Error(`${AUTH_FILE} holds no ${TOKEN_KEY}`);
-  return item.value;
-}
+/** The worker's session token, as the signed-in state holds it (no new sign-in: those are limited to 5 a minute). */
+let accessToken = '';
+test.beforeAll(({ session }) => {
+  accessToken = session.accessToken;
+});
+const token = () => accessToken;
 
 async function api<T>(
   request: APIRequestContext,

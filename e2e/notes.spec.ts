@@ -3,29 +3,22 @@
 // (and rolled back when refused), the image upload, archive with undo, delete with
 // confirmation, the label editor, and axe in light and dark. Every write is checked
 // again after a reload. Tests make their own notes and labels, with unique names.
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH_FILE, TOKEN_KEY } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 /** A name no other test (or run) uses. */
 const unique = (what: string) =>
   `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** The session token the signed-in state holds (no new sign-in: those are throttled). */
-function token(): string {
-  const state = JSON.parse(readFileSync(AUTH_FILE, 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const entry = state.origins
-    .flatMap((origin) => origin.localStorage)
-    .find((item) => item.name === TOKEN_KEY);
-  if (!entry) throw new Error(`No ${TOKEN_KEY} in ${AUTH_FILE}`);
-  return entry.value;
-}
+/** The worker's session token, as the signed-in state holds it (no new sign-in: those are throttled). */
+let accessToken = '';
+test.beforeAll(({ session }) => {
+  accessToken = session.accessToken;
+});
+const token = () => accessToken;
 
 /** Makes a note through the REST adapter and answers its id. */
 async function createNote(

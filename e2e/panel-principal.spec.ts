@@ -1,11 +1,10 @@
 // panel-principal's integrations menu, from misProyectosCliente (loaded by the
 // menuIntegraciones route loader), and the page of each integration.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Integrations' });
 

@@ -5,13 +5,13 @@
 // board on a 360 px phone. Every write is checked after a reload.
 // Each test makes its own board through the REST adapter, named uniquely.
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { keyboardDragReady } from './drag';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 // Each test walks a whole path with reloads; a busy machine needs more than the default.
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,10 +1,10 @@
 // The session after start-up: a token the server refuses mid-session ends it; a server
 // that cannot be reached at start-up does not.
-import { AUTH_FILE, TOKEN_KEY, requestSignIn, storedToken } from './auth';
+import { TOKEN_KEY, requestSignIn, storedToken } from './auth';
 import { expect, test } from './fixtures';
 import { forgedToken } from './tokens';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 test('a token refused mid-session ends the session and goes to sign-in', async ({
   page,

@@ -2,12 +2,11 @@
 // after a reload), the picture's rules, a refused save, the unsaved-changes guard, the
 // appearance in step with the settings drawer, the language, the section in the address.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 const account = (page: Page) => page.getByRole('form', { name: 'Account' });
 

@@ -3,11 +3,10 @@
 // theme, scheme and layout persist and apply before the first paint; choosing a layout
 // clears ?layout.
 import type { Locator, Page } from '@playwright/test';
-import { AUTH_FILE } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 

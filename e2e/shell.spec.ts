@@ -1,18 +1,13 @@
 // The shell's chrome: user menu, navigation (sidebar, and the drawer below md), the
 // host's areas, color mode, page titles, a quiet console and no request to another
-// origin. Chromium here also maps *.test host names to the server, for the gestion
-// host's navigation.
+// origin. Chromium maps *.test host names to the server (playwright.config.ts), for the
+// gestion host's navigation.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken, requestSignIn } from './auth';
-import { chromiumArgs, chromiumPath, testHostArgs } from './chromium';
+import { requestAccessToken, requestSignIn } from './auth';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
-import { testHost } from './server';
 
-test.use({
-  storageState: AUTH_FILE,
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...testHostArgs] },
-});
+test.use({ signedIn: true });
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -221,7 +216,7 @@ test.describe('at 600px wide', () => {
   });
 });
 
-test('a gestion host is not offered administracion', async ({ page, signIn }) => {
+test('a gestion host is not offered administracion', async ({ page, signIn, testHost }) => {
   await signIn(testHost('gestion'));
   await page.goto(`${testHost('gestion')}/hectareas`);
   const navigation = mainNavigation(page);

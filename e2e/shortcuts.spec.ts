@@ -2,11 +2,11 @@
 // checks (section 5), the confirmation before a delete (section 9), and every change
 // still there after a reload.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 /** Opens the shortcuts panel on /administracion (after a fresh load) and returns it. */
 async function openPanel(page: Page) {

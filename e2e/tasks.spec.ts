@@ -4,13 +4,13 @@
 // (and its rollback when refused), deleting after a confirmation, refused writes and a
 // failed load; every write checked again after a reload.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AUTH_FILE, requestAccessToken } from './auth';
+import { requestAccessToken } from './auth';
 import { expectAccessible } from './axe';
 import { keyboardDragReady } from './drag';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 // Each test loads the app two or three times (a write is checked after a reload); a
 // busy machine needs more than the default.
 test.describe.configure({ timeout: 90_000 });

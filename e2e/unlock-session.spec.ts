@@ -1,9 +1,9 @@
 // /unlock-session: a signed-in user whose session is locked types only the password again.
 import type { Page } from '@playwright/test';
-import { AUTH_FILE, requestSignIn, storedToken, type SignedInUser } from './auth';
+import { requestSignIn, storedToken, type SignedInUser } from './auth';
 import { expect, test } from './fixtures';
 
-test.use({ storageState: AUTH_FILE });
+test.use({ signedIn: true });
 
 let user: SignedInUser;
 
