@@ -68,11 +68,9 @@ test('the unread counts follow the notifications panel, without a reload', async
   await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   const first = before.findIndex((item) => !item.read);
-  await panel
-    .getByRole('listitem')
-    .nth(first)
-    .getByRole('button', { name: 'Mark as read' })
-    .click();
+  const row = panel.getByRole('listitem').nth(first);
+  await row.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(row.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(count).toContainText(String(unread - 1));
   await expect(

@@ -22,7 +22,8 @@ export function ProgressBar({ active }: { active: boolean }) {
         h="full"
         w="40%"
         bg="blue.500"
-        style={{ animation: 'progress-slide 1.1s ease-in-out infinite' }}
+        // Only while shown: an endless animation behind opacity 0 still costs frames.
+        style={{ animation: active ? 'progress-slide 1.1s ease-in-out infinite' : 'none' }}
       />
     </Box>
   );
