@@ -28,14 +28,18 @@ export async function expectAccessible(page: Page): Promise<void> {
 /**
  * Waits for the animations that end (a panel fading in, a drawer sliding) to end: axe
  * reads colours as drawn, and half-faded text fails the contrast rule. The endless ones
- * (skeletons, spinners) are left running.
+ * (skeletons, spinners) are left running, and a paused one is not waited for.
  */
 async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );
