@@ -6,14 +6,13 @@
 // service workers blocked): one warm-up round, then RUNS measured ones. Prints the
 // medians (with min and max) beside the targets (issues 8 and 25, docs/PERFORMANCE.md).
 // Bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { availableParallelism, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, assertChromium } from '../e2e/chromium';
 import { ACCOUNT, TOKEN_KEY } from '../e2e/auth';
+import { startServer } from '../e2e/server';
 import {
   SIGN_IN_JS_BUDGET,
   installMarks,
@@ -55,33 +54,14 @@ if (build.status !== 0) {
   throw new Error('The client build failed');
 }
 
-// As deployed: production mode, a throwaway signing key; PORT=0 takes a free port.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DELAY_SCALE: '0',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-  },
-});
-
-let port = '';
-server.once('exit', (code) => {
-  if (port) return;
-  console.error(`The server stopped (exit code ${code}) before it was ready.`);
-  process.exit(1);
+// As deployed: production mode, a throwaway signing key, a free port.
+const server = await startServer({
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
 });
 
 try {
-  const lines = createInterface({ input: server.stdout! });
-  while (!port) {
-    const [line] = (await once(lines, 'line')) as [string];
-    port = /API ready on http:\/\/[^:]+:(\d+)/.exec(line)?.[1] ?? '';
-  }
-  const app = `http://127.0.0.1:${port}`;
+  const app = `http://127.0.0.1:${server.port}`;
 
   // Other work on the machine slows every figure: say how busy it was.
   const loadBefore = loadavg()[0]!;
@@ -180,7 +160,7 @@ try {
     console.log(`  ${(file.bytes / 1000).toFixed(1).padStart(7)} kB  ${file.path}`);
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
 
 interface Window {

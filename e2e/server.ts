@@ -24,8 +24,11 @@ export interface WorkerServer {
   stop: () => Promise<void>;
 }
 
-/** Starts a server and answers once it prints "API ready on http://…:PORT". */
-export async function startServer(): Promise<WorkerServer> {
+/**
+ * Starts a server and answers once it prints "API ready on http://…:PORT". `env` adds
+ * to or overrides the test settings (the client benchmark runs it in production mode).
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<WorkerServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,6 +38,7 @@ export async function startServer(): Promise<WorkerServer> {
       HOST: '127.0.0.1',
       PORT: '0',
       JWT_SECRET: TEST_JWT_SECRET,
+      ...env,
     },
   });
   // A worker that ends without its teardown (a crash) does not leave the server behind.
