@@ -26,6 +26,24 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
+ * Lets expectAccessibleInBothSchemes switch the scheme without a reload: the page
+ * follows the system's (the settings' "System" choice), which Playwright then emulates.
+ * Call before the first navigation.
+ */
+export async function followSystemScheme(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('theme', 'system'));
+}
+
+/** Checks the page as it is now with axe in light mode, then in dark (see followSystemScheme). */
+export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    await expectAccessible(page);
+  }
+}
+
+/**
  * Waits for the animations that end (a panel fading in, a drawer sliding) to end: axe
  * reads colours as drawn, and half-faded text fails the contrast rule. The endless ones
  * (skeletons, spinners) are left running, and a paused one is not waited for.

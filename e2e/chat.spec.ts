@@ -2,7 +2,7 @@
 // Enter and Shift+Enter, and what was sent still there after a reload.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requestAccessToken } from './auth';
-import { expectAccessible } from './axe';
+import { expectAccessible, expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -149,18 +149,16 @@ test('a message the server refuses stays in the box, with a toast', async ({ pag
   expect(sent.map((message) => message.value)).not.toContain('No llegará al fundo');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the open chat passes axe in ${scheme} mode`, async ({ page, request }) => {
-    const chat = (await chats(request))[0]!;
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await openChat(page);
-    await conversations(page)
-      .getByRole('button', { name: new RegExp(`^${chat.contact.name}`) })
-      .click();
-    await expect(panel(page).getByRole('log').locator('time').first()).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test('the open chat passes axe in light and dark mode', async ({ page, request }) => {
+  const chat = (await chats(request))[0]!;
+  await followSystemScheme(page);
+  await openChat(page);
+  await conversations(page)
+    .getByRole('button', { name: new RegExp(`^${chat.contact.name}`) })
+    .click();
+  await expect(panel(page).getByRole('log').locator('time').first()).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});
 
 // The chat app (/apps/chat): the list, a conversation, the contact's panel, a new chat
 // and the user's profile. Each test sets up the state it reads through the REST adapter.
@@ -488,21 +486,19 @@ test.describe('the chat app', () => {
     await expect(page.getByText('This conversation does not exist')).toBeVisible(FIRST_LOAD);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the chat app with the contact panel open passes axe in ${scheme} mode`, async ({
-      page,
-      request,
-    }) => {
-      const chat = (await (await api(request)).chats())[2]!;
-      await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-      await page.goto(`/apps/chat/${chat.id}?panel=contact`);
-      await expect(messageLog(page, chat.contact.name).locator('time').first()).toBeVisible(
-        FIRST_LOAD,
-      );
-      await expect(page.getByRole('complementary', { name: 'Contact info' })).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+  test('the chat app with the contact panel open passes axe in light and dark mode', async ({
+    page,
+    request,
+  }) => {
+    const chat = (await (await api(request)).chats())[2]!;
+    await followSystemScheme(page);
+    await page.goto(`/apps/chat/${chat.id}?panel=contact`);
+    await expect(messageLog(page, chat.contact.name).locator('time').first()).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByRole('complementary', { name: 'Contact info' })).toBeVisible();
+    await expectAccessibleInBothSchemes(page);
+  });
 });
 
 test('a conversation that fails to load says so and loads on retry', async ({ page, request }) => {

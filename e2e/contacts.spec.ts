@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requestAccessToken } from './auth';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -103,57 +103,54 @@ test('the list is grouped by letter, searched from the address, and opens a cont
   await expect(page.getByText(/^\d+ contacts$/)).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`a contact's page shows its details and passes axe in ${scheme} mode`, async ({
-    page,
-    request,
-  }) => {
-    test.slow(); // Two axe runs.
-    const name = unique('Óscar Detalle');
-    const id = await createContact(request, {
-      name,
-      title: 'Enólogo',
-      company: 'Viña Cerro Colorado',
-      emails: [{ email: 'oscar@cerrocolorado.cl', label: 'Work' }],
-      phoneNumbers: [{ country: 'pe', phoneNumber: '987 654 321', label: 'Mobile' }],
-      birthday: '1985-03-14T12:00:00.000Z',
-      address: 'Av. José Larco 123, Miraflores',
-      notes:
-        '<p>Prefers <strong>mornings</strong>.</p><img src=x alt="" onerror="window.hacked=1">',
-    });
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await page.goto(`/apps/contacts/${id}`);
-    const details = contactPage(page);
-    await expect(details.getByRole('heading', { name })).toBeVisible();
-    await expect(details.getByText('Enólogo · Viña Cerro Colorado')).toBeVisible();
-    await expect(details.getByRole('link', { name: 'oscar@cerrocolorado.cl' })).toHaveAttribute(
-      'href',
-      'mailto:oscar@cerrocolorado.cl',
-    );
-    // The number with its country's dial code and flag, named for screen readers.
-    await expect(details.getByRole('link', { name: '+51 987 654 321' })).toHaveAttribute(
-      'href',
-      'tel:+51987654321',
-    );
-    await expect(details.getByText('Peru', { exact: true })).toBeAttached();
-    await expect(details.locator('img[src$=".svg"]')).toHaveCount(1);
-    await expect(details.getByText('14-03-1985')).toBeVisible();
-    await expect(details.getByText('Av. José Larco 123, Miraflores')).toBeVisible();
-    // Notes are HTML, cleaned before they are shown.
-    await expect(details.locator('strong', { hasText: 'mornings' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-    await expectAccessible(page);
-
-    await details.getByRole('link', { name: 'Edit' }).click();
-    const form = page.getByRole('form', { name: 'Edit contact' });
-    // The notes' editor (its own chunk) holds the notes, its toolbar beside it.
-    await expect(form.getByRole('textbox', { name: 'Notes' }).locator('strong')).toHaveText(
-      'mornings',
-    );
-    await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
-    await expectAccessible(page);
+test("a contact's page shows its details and passes axe in light and dark mode", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Four axe runs.
+  const name = unique('Óscar Detalle');
+  const id = await createContact(request, {
+    name,
+    title: 'Enólogo',
+    company: 'Viña Cerro Colorado',
+    emails: [{ email: 'oscar@cerrocolorado.cl', label: 'Work' }],
+    phoneNumbers: [{ country: 'pe', phoneNumber: '987 654 321', label: 'Mobile' }],
+    birthday: '1985-03-14T12:00:00.000Z',
+    address: 'Av. José Larco 123, Miraflores',
+    notes: '<p>Prefers <strong>mornings</strong>.</p><img src=x alt="" onerror="window.hacked=1">',
   });
-}
+  await followSystemScheme(page);
+  await page.goto(`/apps/contacts/${id}`);
+  const details = contactPage(page);
+  await expect(details.getByRole('heading', { name })).toBeVisible();
+  await expect(details.getByText('Enólogo · Viña Cerro Colorado')).toBeVisible();
+  await expect(details.getByRole('link', { name: 'oscar@cerrocolorado.cl' })).toHaveAttribute(
+    'href',
+    'mailto:oscar@cerrocolorado.cl',
+  );
+  // The number with its country's dial code and flag, named for screen readers.
+  await expect(details.getByRole('link', { name: '+51 987 654 321' })).toHaveAttribute(
+    'href',
+    'tel:+51987654321',
+  );
+  await expect(details.getByText('Peru', { exact: true })).toBeAttached();
+  await expect(details.locator('img[src$=".svg"]')).toHaveCount(1);
+  await expect(details.getByText('14-03-1985')).toBeVisible();
+  await expect(details.getByText('Av. José Larco 123, Miraflores')).toBeVisible();
+  // Notes are HTML, cleaned before they are shown.
+  await expect(details.locator('strong', { hasText: 'mornings' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await expectAccessibleInBothSchemes(page);
+
+  await details.getByRole('link', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit contact' });
+  // The notes' editor (its own chunk) holds the notes, its toolbar beside it.
+  await expect(form.getByRole('textbox', { name: 'Notes' }).locator('strong')).toHaveText(
+    'mornings',
+  );
+  await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});
 
 test('notes are written with the formatting toolbar and shown formatted after a reload', async ({
   page,

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -278,13 +278,11 @@ test('a dashboard that fails to load says so, and a retry brings it', async ({ p
   await expect(alert).toHaveCount(0);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the dashboards pass axe in ${scheme} mode`, async ({ page }) => {
-    test.slow();
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    for (const dashboard of DASHBOARDS) {
-      await openDashboard(page, dashboard.path);
-      await expectAccessible(page);
-    }
-  });
-}
+test('the dashboards pass axe in light and dark mode', async ({ page }) => {
+  test.slow();
+  await followSystemScheme(page);
+  for (const dashboard of DASHBOARDS) {
+    await openDashboard(page, dashboard.path);
+    await expectAccessibleInBothSchemes(page);
+  }
+});

@@ -4,7 +4,7 @@
 // filter, an unknown folder's not-found state and a failed load's retry. The app is
 // read-only: the tests only read the sample data.
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -166,16 +166,14 @@ test('an unknown folder says so inside the app, and a failed load offers a retry
   await expect(page.getByRole('link', { name: 'Contratos', exact: true })).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the grid, the list and the details pass axe in ${scheme} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await openRoot(page);
-    await page.getByRole('link', { name: 'Fotos de campo', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Helada en el cuartel 7' })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'List view' }).click();
-    await page.getByRole('link', { name: 'Helada en el cuartel 7' }).click();
-    await expect(details(page, 'Helada en el cuartel 7').getByText('JPG image')).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test('the grid, the list and the details pass axe in light and dark mode', async ({ page }) => {
+  await followSystemScheme(page);
+  await openRoot(page);
+  await page.getByRole('link', { name: 'Fotos de campo', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Helada en el cuartel 7' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.getByRole('link', { name: 'Helada en el cuartel 7' }).click();
+  await expect(details(page, 'Helada en el cuartel 7').getByText('JPG image')).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});

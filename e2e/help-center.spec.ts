@@ -4,7 +4,7 @@
 // (checked as the user types, stored by sendSupportRequest, confirmed, still there after
 // a reload, and a refused send keeping what was typed).
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -228,22 +228,21 @@ test('a home that fails to load says so once, and Retry brings back both lists',
   ).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the help center passes axe in ${scheme} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await page.goto('/apps/help-center?search=riego');
-    await expect(main(page).getByRole('region', { name: 'Matching questions' })).toBeVisible(
-      FIRST_LOAD,
-    );
-    await expectAccessible(page);
-    await page.goto('/apps/help-center/faqs?category=payments');
-    await expect(main(page).getByRole('heading', { level: 2, name: 'Pagos' })).toBeVisible();
-    await expectAccessible(page);
-    await page.goto('/apps/help-center/guides/settings/cambiar-el-tema');
-    await expect(main(page).getByRole('article')).toBeVisible();
-    await expectAccessible(page);
-    await page.goto('/apps/help-center/support');
-    await expect(main(page).getByRole('form', { name: 'Support request' })).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test('the help center passes axe in light and dark mode', async ({ page }) => {
+  test.slow(); // Eight axe runs.
+  await followSystemScheme(page);
+  await page.goto('/apps/help-center?search=riego');
+  await expect(main(page).getByRole('region', { name: 'Matching questions' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expectAccessibleInBothSchemes(page);
+  await page.goto('/apps/help-center/faqs?category=payments');
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Pagos' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await page.goto('/apps/help-center/guides/settings/cambiar-el-tema');
+  await expect(main(page).getByRole('article')).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await page.goto('/apps/help-center/support');
+  await expect(main(page).getByRole('form', { name: 'Support request' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});

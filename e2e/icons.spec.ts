@@ -2,7 +2,7 @@
 // and restored by a reload, a click or Enter copying the icon's reference with a toast,
 // the virtualised grid moved through by keyboard, and an unknown set's not-found state.
 import type { Locator, Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ signedIn: true });
@@ -105,13 +105,9 @@ test('an unknown set says so and leads to the sets there are', async ({ page }) 
   await expect.poll(() => drawnWidth(icon)).toBeGreaterThan(0);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the icon browser passes axe in ${scheme} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await page.goto('/ui/icons/material?variant=twotone');
-    await expect(grid(page, 'Material Twotone').getByRole('button').first()).toBeVisible(
-      FIRST_LOAD,
-    );
-    await expectAccessible(page);
-  });
-}
+test('the icon browser passes axe in light and dark mode', async ({ page }) => {
+  await followSystemScheme(page);
+  await page.goto('/ui/icons/material?variant=twotone');
+  await expect(grid(page, 'Material Twotone').getByRole('button').first()).toBeVisible(FIRST_LOAD);
+  await expectAccessibleInBothSchemes(page);
+});

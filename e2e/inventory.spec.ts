@@ -5,7 +5,7 @@
 // every write still there after a reload. Products made here have names of their own.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requestAccessToken } from './auth';
-import { expectAccessible } from './axe';
+import { expectAccessible, expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -288,20 +288,18 @@ test('the active switch saves at once, and a delete asks first', async ({ page, 
   await expect(page.getByText(`No products match “${name}”`)).toBeVisible(FIRST_RENDER);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the table and a product's form pass axe in ${scheme} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await openList(page, '?search=meridian');
-    await expectAccessible(page);
-    await table(page).getByRole('link', { name: 'Meridian Automatic 44' }).click();
-    await expect(productForm(page).getByLabel('Name')).toHaveValue('Meridian Automatic 44');
-    // The images cycle.
-    await expect(page.getByText('1 / 3')).toBeVisible();
-    await productForm(page).getByRole('button', { name: 'Next image' }).click();
-    await expect(page.getByText('2 / 3')).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test("the table and a product's form pass axe in light and dark mode", async ({ page }) => {
+  await followSystemScheme(page);
+  await openList(page, '?search=meridian');
+  await expectAccessibleInBothSchemes(page);
+  await table(page).getByRole('link', { name: 'Meridian Automatic 44' }).click();
+  await expect(productForm(page).getByLabel('Name')).toHaveValue('Meridian Automatic 44');
+  // The images cycle.
+  await expect(page.getByText('1 / 3')).toBeVisible();
+  await productForm(page).getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByText('2 / 3')).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});
 
 test('on a 360 px phone the table fits, numbers read in the language, and Add product is in reach', async ({
   page,

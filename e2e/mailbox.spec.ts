@@ -6,7 +6,7 @@
 // make their own mails and labels (unique subjects and titles), and put back what they
 // change in shared ones.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
 
@@ -525,21 +525,19 @@ test('on a phone the column is a drawer and an open mail takes the list’s plac
   await expect(mailList(page, 'Sent')).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the mailbox with an open mail, and compose, pass axe in ${scheme} mode`, async ({
-    page,
-    request,
-  }) => {
-    const withAttachment = (await list(request, 'label=invoices')).mails!.find(
-      (mail) => (mail as unknown as { attachments: unknown[] }).attachments.length > 0,
-    )!;
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await open(page, `/apps/mailbox/label/invoices/${withAttachment.id}`);
-    await expect(page.getByRole('region', { name: 'Attachments' })).toBeVisible();
-    await expectAccessible(page);
-    const dialog = await openCompose(page);
-    await expect(dialog.getByRole('textbox', { name: 'To' })).toBeFocused();
-    await expect(dialog.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test('the mailbox with an open mail, and compose, pass axe in light and dark mode', async ({
+  page,
+  request,
+}) => {
+  const withAttachment = (await list(request, 'label=invoices')).mails!.find(
+    (mail) => (mail as unknown as { attachments: unknown[] }).attachments.length > 0,
+  )!;
+  await followSystemScheme(page);
+  await open(page, `/apps/mailbox/label/invoices/${withAttachment.id}`);
+  await expect(page.getByRole('region', { name: 'Attachments' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  const dialog = await openCompose(page);
+  await expect(dialog.getByRole('textbox', { name: 'To' })).toBeFocused();
+  await expect(dialog.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});

@@ -4,7 +4,7 @@
 // confirmation, the label editor, and axe in light and dark. Every write is checked
 // again after a reload. Tests make their own notes and labels, with unique names.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessible, expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ signedIn: true });
@@ -430,16 +430,12 @@ test('a failed load says so and offers a retry', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Feria de los jueves', exact: true })).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the notes and an open note pass axe in ${scheme} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await openNotes(page, '/apps/notes');
-    await expect(
-      page.getByRole('link', { name: 'Compras de la semana', exact: true }),
-    ).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'Floración en el cuartel 7', exact: true }).click();
-    await expect(editDialog(page).getByRole('img', { name: /Floración/ })).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test('the notes and an open note pass axe in light and dark mode', async ({ page }) => {
+  await followSystemScheme(page);
+  await openNotes(page, '/apps/notes');
+  await expect(page.getByRole('link', { name: 'Compras de la semana', exact: true })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await page.getByRole('link', { name: 'Floración en el cuartel 7', exact: true }).click();
+  await expect(editDialog(page).getByRole('img', { name: /Floración/ })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});

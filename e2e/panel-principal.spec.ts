@@ -1,7 +1,7 @@
 // panel-principal's integrations menu, from misProyectosCliente (loaded by the
 // menuIntegraciones route loader), and the page of each integration.
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ signedIn: true });
@@ -22,23 +22,20 @@ test('each project shows its translated status and its last update as dd-MM-yyyy
   await expect(menu(page).getByText(/updated \d{2}-\d{2}-\d{4}$/)).toHaveCount(projects);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the menu and an integration's page pass axe in ${scheme} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-    await expect(
-      menu(page)
-        .getByText(/updated \d{2}-\d{2}-\d{4}$/)
-        .first(),
-    ).toBeVisible();
-    await expectAccessible(page);
+test("the menu and an integration's page pass axe in light and dark mode", async ({ page }) => {
+  await followSystemScheme(page);
+  await page.reload();
+  await expect(
+    menu(page)
+      .getByText(/updated \d{2}-\d{2}-\d{4}$/)
+      .first(),
+  ).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
 
-    await menu(page).getByRole('link').first().click();
-    await expect(page.getByText('Provider', { exact: true })).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+  await menu(page).getByRole('link').first().click();
+  await expect(page.getByText('Provider', { exact: true })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+});
 
 test("an integration's link opens its page, beside the menu", async ({ page }) => {
   const link = menu(page).getByRole('link').first();
