@@ -141,6 +141,28 @@ test('appearance is the drawer’s: a theme chosen here is checked there', async
   await expect(page.locator('html')).toHaveClass(/\btheme-teal\b/);
 });
 
+test('the drawer slides in, or shows at once when the system asks for less motion', async ({
+  page,
+}) => {
+  await page.goto('/ajustes');
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  // Its panel's opening animation, in seconds, as the page computes it.
+  const opening = async () => {
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(drawer).toBeVisible();
+    const seconds = await drawer.evaluate((panel) =>
+      parseFloat(getComputedStyle(panel).animationDuration),
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    return seconds;
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await opening()).toBeGreaterThanOrEqual(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await opening()).toBeLessThan(0.001);
+});
+
 test('the language section switches the interface, and it stays', async ({ page }) => {
   await page.goto('/ajustes?section=language');
   await page.getByRole('radio', { name: 'Español' }).click();

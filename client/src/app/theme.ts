@@ -76,7 +76,20 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // Less motion when the system asks for it (lib/motion.ts): animations and
+    // transitions end at once, so what they reveal shows without the movement, and
+    // what waits for their end (a closing dialog) still hears it.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: {
     breakpoints,
     keyframes,

@@ -5,6 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { useProyectos } from '../api/menu-integraciones';
 import { EstadoBadge } from '../components/estado-badge';
 import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
@@ -23,8 +24,8 @@ export function IntegracionPage() {
   // On a phone the menu stacks above the details: bring the chosen one into view.
   useEffect(() => {
     if (!id || !box.current || !window.matchMedia(STACKED).matches) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    box.current.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    box.current.scrollIntoView({ behavior, block: 'start' });
   }, [id]);
   if (!proyecto || !integracion) return <Navigate to={paths.providerNotFound} replace />;
 

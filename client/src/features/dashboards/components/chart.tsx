@@ -7,6 +7,7 @@ import type { ApexOptions } from 'apexcharts';
 import { lazy, Suspense, useId, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { useChartTheme, type ChartTheme } from './chart-theme';
 
 type ChartType = 'line' | 'area' | 'bar' | 'donut' | 'radar' | 'polarArea';
@@ -116,7 +117,7 @@ function baseOptions(theme: ChartTheme, type: ChartType): ApexOptions {
       fontFamily: 'inherit',
       toolbar: { show: false },
       zoom: { enabled: false },
-      animations: { enabled: true, speed: 350 },
+      animations: { enabled: !prefersReducedMotion(), speed: 350 },
       parentHeightOffset: 0,
       redrawOnParentResize: true,
       redrawOnWindowResize: true,
