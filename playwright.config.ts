@@ -4,7 +4,7 @@
 // first; see README, "Browser tests".
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { chromiumArgs, chromiumPath, testHostArgs } from './e2e/chromium';
+import { chromiumArgs, chromiumPath, testEngineArgs, testHostArgs } from './e2e/chromium';
 
 const CI = !!process.env.CI;
 
@@ -31,7 +31,10 @@ export default defineConfig({
     headless: true,
     // *.test host names reach the local server (hosts.spec.ts, shell.spec.ts); localhost,
     // development mode, is what the other specs open.
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...testHostArgs] },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, ...testEngineArgs, ...testHostArgs],
+    },
     // Recording slows every test by about a third: pass --trace retain-on-failure to debug.
     trace: 'off',
     // Each test's fresh context would install the service worker, whose precache then
