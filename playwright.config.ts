@@ -13,12 +13,11 @@ export default defineConfig({
   // git-, prettier- and eslint-ignored, like the client build beside it.
   outputDir: 'dist/e2e/results',
   globalSetup: './e2e/global-setup.ts',
-  // Each worker has its own server and browser, which keep about a core and a half busy
-  // (one worker on a spec: 177 s of CPU in 120 s, 70 % of it the page's renderer). So a
-  // worker per core and a half: one on two cores, where a second made every test twice
-  // as slow and a user's waits time out (--workers overrides it). Files are spread over
-  // the workers; a file's tests run in order in one of them.
-  workers: Math.max(1, Math.floor(availableParallelism() / 1.5)),
+  // A worker per core, each with its own server and browser. With V8's optimizing tiers
+  // off (chromium.ts) a worker keeps about a core busy; with them on it kept a core and
+  // a half, and a second worker on two cores made every test twice as slow. Files are
+  // spread over the workers; a file's tests run in order in one of them.
+  workers: availableParallelism(),
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
