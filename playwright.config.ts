@@ -4,7 +4,7 @@
 // first; see README, "Browser tests".
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { chromiumArgs, chromiumPath, testEngineArgs, testHostArgs } from './e2e/chromium';
+import { chromiumArgs, testChromiumPath, testEngineArgs, testHostArgs } from './e2e/chromium';
 
 const CI = !!process.env.CI;
 
@@ -34,7 +34,7 @@ export default defineConfig({
     // *.test host names reach the local server (hosts.spec.ts, shell.spec.ts); localhost,
     // development mode, is what the other specs open.
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumArgs, ...testEngineArgs, ...testHostArgs],
     },
     // Recording slows every test by about a third: pass --trace retain-on-failure to debug.

@@ -45,7 +45,7 @@ const deadline = setTimeout(() => {
 }, DEADLINE_MS);
 deadline.unref();
 
-assertChromium();
+assertChromium(chromiumPath);
 
 console.log('Building the client…');
 const build = spawnSync('npm', ['run', 'build:client'], { encoding: 'utf8' });
