@@ -13,14 +13,12 @@ export default defineConfig({
   // git-, prettier- and eslint-ignored, like the client build beside it.
   outputDir: 'dist/e2e/results',
   globalSetup: './e2e/global-setup.ts',
-  // Each worker has its own server and browser, which keep more than a core busy (one
-  // worker on a spec: 177 s of CPU in 120 s; about 1.1 cores since V8's optimizing tiers
-  // are off, chromium.ts). So a worker per core and a half: one on two cores, which
-  // leaves `npm test`'s checks, beside the browser tests, the rest. Two there ran no
-  // faster (a fresh clone, 2026-11-28: 197 of 291 tests in 23 min, the unit tests
-  // starved and unfinished) and met a timing failure (--workers overrides it). Files
-  // are spread over the workers; a file's tests run in order in one of them.
-  workers: Math.max(1, Math.floor(availableParallelism() / 1.5)),
+  // A worker per core, each with its own server and browser. The headless shell
+  // (e2e/chromium.ts) made that pay on two cores: four of the longest specs ran in 4.0
+  // minutes on two workers, 5.1 on one (with Chromium itself, 2026-11-28: 8 % faster and
+  // the unit tests beside starved). Files are spread over the workers; a file's tests
+  // run in order in one of them.
+  workers: availableParallelism(),
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
