@@ -1,6 +1,7 @@
 // Debian's Chromium for the browser tests and the benchmarks: Playwright never downloads
 // a browser here.
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 
 /** The benchmarks' browser, the one users have: `CHROMIUM_PATH`, or Debian's launcher. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,16 +40,18 @@ export const testHostArgs = ['--host-resolver-rules=MAP *.test 127.0.0.1'];
 
 /**
  * Fails with the way to get a browser when there is none at `path` (`chromiumPath` or
- * `testChromiumPath`; its Debian package is named after the file).
+ * `testChromiumPath`, whose Debian packages are named after their files).
  */
 export function assertChromium(path: string): void {
   if (existsSync(path)) return;
-  const source = process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH points to' : 'Expected Chromium at';
-  const debianPackage = path.split('/').pop();
+  const given = !!process.env.CHROMIUM_PATH;
+  const fix = given
+    ? 'Point CHROMIUM_PATH to a Chromium or Chrome executable'
+    : `Install it with "apt-get install -y ${basename(path)}" (as root), or set ` +
+      'CHROMIUM_PATH to a Chromium or Chrome executable';
   throw new Error(
-    `${source} ${path}, but there is no file there. The browser tests and benchmarks use ` +
-      'Debian\'s Chromium and never download one ("npx playwright install" does not work ' +
-      `here). Install it with "apt-get install -y ${debianPackage}" (as root), or set ` +
-      'CHROMIUM_PATH to a Chromium or Chrome executable.',
+    `${given ? 'CHROMIUM_PATH points to' : 'Expected Chromium at'} ${path}, but there is no ` +
+      "file there. The browser tests and benchmarks use Debian's Chromium and never " +
+      `download one ("npx playwright install" does not work here). ${fix}.`,
   );
 }
