@@ -2,17 +2,17 @@
 // collapsable entries, dividers. The current page's link has aria-current="page". Its
 // dense appearance (the dense layout) has shorter rows, smaller icons and text, and
 // groups without subtitles, so more of the menu fits.
-import { Badge, Box, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Collapsible, Flex } from '@chakra-ui/react';
 import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
 import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { graphql } from '../../gql';
 import { safeLink } from '../../lib/links';
-import { NamedIcon } from '../ui/named-icon';
+import { NamedIconDrawing } from '../ui/named-icon';
 import { containsActive, type NavItem } from './navigation-items';
 import { MenuPending, useMenuStatus } from './menu-status';
-import { useNavigationText } from './navigation-text';
+import { useNavigationText, type NavigationText } from './navigation-text';
 
 export const NavigationItemFieldsFragment = graphql(`
   fragment NavigationItemFields on NavigationItem {
@@ -31,53 +31,98 @@ export const NavigationItemFieldsFragment = graphql(`
 `);
 
 /**
- * A group's title and subtitle in the reader's language. Titles show in capitals, by
- * the language's rules (Turkish i → İ).
+ * The menu's styles, resolved once for the whole menu: its entries are plain elements
+ * with these classes, since the render that shows the shell after a sign-in draws them
+ * all, and style props would be resolved for each element of each entry. The nav's
+ * `data-dense` selects the dense appearance.
  */
-function useGroupTexts(item: NavItem): { title: string; subtitle: string | null } {
-  const { i18n } = useTranslation();
-  const text = useNavigationText();
-  return {
-    title: (text(item, 'title') ?? '').toLocaleUpperCase(i18n.language),
-    subtitle: text(item, 'subtitle'),
-  };
+const MENU_STYLES = {
+  '& .nav-list': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.5',
+    listStyleType: 'none',
+    ps: '0',
+    m: '0',
+  },
+  '& .nav-row': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    w: 'full',
+    minH: '10',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    textAlign: 'start',
+    transition: 'background 0.15s, color 0.15s',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' },
+    _currentPage: {
+      bg: 'brand.500/15',
+      color: 'fg',
+      boxShadow: 'inset 3px 0 0 {colors.brand.400}',
+      '& svg': { color: 'brand.fg' },
+    },
+  },
+  // Links and collapsable entries; a label-only entry does not answer the pointer.
+  '& .nav-link': { cursor: 'pointer', _hover: { bg: 'fg/8', color: 'fg' } },
+  '& .nav-icon': { display: 'inline-flex', flexShrink: '0', boxSize: '5', color: 'fg.subtle' },
+  '& .nav-label': { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .nav-chevron': { boxSize: '4', color: 'fg.subtle', transition: 'transform 0.2s' },
+  '& [data-state=open] > .nav-chevron': { transform: 'rotate(90deg)' },
+  '& .nav-children': { ps: '8', pt: '1' },
+  '& .nav-group': { mt: '6', _first: { mt: '0' } },
+  '& .nav-group-head': { px: '3', mb: '2' },
+  '& .nav-group-title': {
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    letterSpacing: 'wider',
+    color: 'brand.fg',
+  },
+  '& .nav-group-subtitle': { fontSize: 'xs', color: 'fg.muted', mt: '0.5' },
+  '& .nav-divider': { borderTopWidth: '1px', my: '4' },
+  '& .nav-spacer': { flex: '1' },
+  '&[data-dense]': {
+    '& .nav-row': { gap: '2.5', minH: '8', py: '1', px: '2.5', fontSize: 'xs' },
+    '& .nav-icon': { boxSize: '4' },
+    '& .nav-children': { ps: '6' },
+    '& .nav-group': { mt: '4', _first: { mt: '0' } },
+    '& .nav-group-head': { px: '2.5', mb: '1' },
+    '& .nav-group-title': { fontSize: '2xs' },
+  },
+} as const;
+
+interface Menu {
+  text: NavigationText;
+  /** The reader's language, for the groups' titles in capitals (Turkish i → İ). */
+  language: string;
+  dense: boolean;
+  /** Called when a link is followed, e.g. to close the drawer around the menu. */
+  onNavigate?: () => void;
 }
 
-/** Whether the menu shows its dense appearance, for every row below it. */
-const DenseContext = createContext(false);
+/** What every entry of one menu shares, read once for the whole menu. */
+const MenuContext = createContext<Menu | null>(null);
 
-const rowStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 3,
-  w: 'full',
-  minH: 10,
-  px: 3,
-  py: 2,
-  rounded: 'md',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  textAlign: 'start',
-  transition: 'background 0.15s, color 0.15s',
-  _hover: { bg: 'fg/8', color: 'fg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' },
-} as const;
-const denseRowStyle = { ...rowStyle, gap: 2.5, minH: 8, py: 1, px: 2.5, fontSize: 'xs' } as const;
-
-function useRowStyle() {
-  return use(DenseContext) ? denseRowStyle : rowStyle;
+function useMenu(): Menu {
+  const menu = use(MenuContext);
+  if (!menu) throw new Error('A navigation entry is drawn outside its NavigationMenu.');
+  return menu;
 }
 
 function ItemLabel({ item }: { item: NavItem }) {
-  const text = useNavigationText();
-  const dense = use(DenseContext);
+  const { text } = useMenu();
   return (
     <>
-      {item.icon && <NamedIcon name={item.icon} color="fg.subtle" boxSize={dense ? 4 : 5} />}
-      <Text as="span" flex={1} truncate>
-        {text(item, 'title')}
-      </Text>
+      {item.icon && (
+        <span className="nav-icon" aria-hidden>
+          <NamedIconDrawing name={item.icon} />
+        </span>
+      )}
+      <span className="nav-label">{text(item, 'title')}</span>
       {item.badge && (
         <Badge size="sm" colorPalette="brand" variant="solid" rounded="full">
           {item.badge.title}
@@ -87,125 +132,93 @@ function ItemLabel({ item }: { item: NavItem }) {
   );
 }
 
-function LinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const rowStyle = useRowStyle();
+function LinkItem({ item }: { item: NavItem }) {
+  const { onNavigate } = useMenu();
   const link = safeLink(item.link);
   if (!link) {
     // No link, or one that is neither an app path nor an http(s) URL: a label only.
     return (
-      <Box {...rowStyle} _hover={{}}>
+      <div className="nav-row">
         <ItemLabel item={item} />
-      </Box>
+      </div>
     );
   }
   if (item.externalLink) {
     return (
-      <Box asChild {...rowStyle}>
-        <a href={link} target="_blank" rel="noreferrer">
-          <ItemLabel item={item} />
-        </a>
-      </Box>
+      <a className="nav-row nav-link" href={link} target="_blank" rel="noreferrer">
+        <ItemLabel item={item} />
+      </a>
     );
   }
   return (
-    <Box
-      asChild
-      {...rowStyle}
-      _currentPage={{
-        bg: 'brand.500/15',
-        color: 'fg',
-        boxShadow: 'inset 3px 0 0 {colors.brand.400}',
-        '& svg': { color: 'brand.fg' },
-      }}
-    >
-      <NavLink to={link} end={!!item.exactMatch} onClick={onNavigate}>
-        <ItemLabel item={item} />
-      </NavLink>
-    </Box>
+    <NavLink className="nav-row nav-link" to={link} end={!!item.exactMatch} onClick={onNavigate}>
+      <ItemLabel item={item} />
+    </NavLink>
   );
 }
 
-function CollapsableItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const rowStyle = useRowStyle();
-  const dense = use(DenseContext);
+function CollapsableItem({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   return (
     <Collapsible.Root defaultOpen={containsActive(item, pathname)} lazyMount unmountOnExit>
-      <Collapsible.Trigger {...rowStyle} cursor="pointer">
+      <Collapsible.Trigger className="nav-row nav-link">
         <ItemLabel item={item} />
-        <Box
-          as="span"
-          boxSize={4}
-          color="fg.subtle"
-          transition="transform 0.2s"
-          css={{ '[data-state=open] > &': { transform: 'rotate(90deg)' } }}
-        >
+        <span className="nav-chevron">
           <ChevronRightIcon aria-hidden />
-        </Box>
+        </span>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Box ps={dense ? 6 : 8} pt={1}>
-          <ItemList items={item.children ?? []} onNavigate={onNavigate} />
-        </Box>
+        <div className="nav-children">
+          <ItemList items={item.children ?? []} />
+        </div>
       </Collapsible.Content>
     </Collapsible.Root>
   );
 }
 
-function Group({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const { title, subtitle } = useGroupTexts(item);
-  const dense = use(DenseContext);
+function Group({ item }: { item: NavItem }) {
+  const { text, language, dense } = useMenu();
+  const subtitle = !dense && text(item, 'subtitle');
   return (
-    <Box as="li" mt={dense ? 4 : 6} _first={{ mt: 0 }}>
-      <Box px={dense ? 2.5 : 3} mb={dense ? 1 : 2}>
-        <Text
-          fontSize={dense ? '2xs' : 'xs'}
-          fontWeight="semibold"
-          letterSpacing="wider"
-          color="brand.fg"
-        >
-          {title}
-        </Text>
-        {subtitle && !dense && (
-          <Text fontSize="xs" color="fg.muted" mt={0.5}>
-            {subtitle}
-          </Text>
-        )}
-      </Box>
-      <ItemList items={item.children ?? []} onNavigate={onNavigate} />
-    </Box>
+    <li className="nav-group">
+      <div className="nav-group-head">
+        <p className="nav-group-title">{(text(item, 'title') ?? '').toLocaleUpperCase(language)}</p>
+        {subtitle && <p className="nav-group-subtitle">{subtitle}</p>}
+      </div>
+      <ItemList items={item.children ?? []} />
+    </li>
   );
 }
 
-function ItemList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+function ItemList({ items }: { items: readonly NavItem[] }) {
   return (
-    <Stack as="ul" gap={0.5} listStyleType="none" ps={0} m={0}>
+    <ul className="nav-list">
       {items.map((item) => {
         switch (item.type) {
           case 'group':
           case 'aside':
-            return <Group key={item.id} item={item} onNavigate={onNavigate} />;
+            return <Group key={item.id} item={item} />;
           case 'divider':
             // A line between groups, for the eye only: a separator role would make the
             // list invalid (a list holds only items).
-            return <Box as="li" key={item.id} aria-hidden borderTopWidth="1px" my={4} />;
+            return <li key={item.id} aria-hidden className="nav-divider" />;
           case 'spacer':
-            return <Box as="li" key={item.id} aria-hidden flex={1} />;
+            return <li key={item.id} aria-hidden className="nav-spacer" />;
           case 'collapsable':
             return (
-              <Box as="li" key={item.id}>
-                <CollapsableItem item={item} onNavigate={onNavigate} />
-              </Box>
+              <li key={item.id}>
+                <CollapsableItem item={item} />
+              </li>
             );
           default:
             return (
-              <Box as="li" key={item.id}>
-                <LinkItem item={item} onNavigate={onNavigate} />
-              </Box>
+              <li key={item.id}>
+                <LinkItem item={item} />
+              </li>
             );
         }
       })}
-    </Stack>
+    </ul>
   );
 }
 
@@ -220,15 +233,25 @@ interface NavigationMenuProps {
 
 export function NavigationMenu({ items, label, onNavigate, dense = false }: NavigationMenuProps) {
   const status = useMenuStatus();
+  const { i18n } = useTranslation();
+  const menu = { text: useNavigationText(), language: i18n.language, dense, onNavigate };
   return (
-    <DenseContext value={dense}>
-      <Flex as="nav" aria-label={label} direction="column" px={dense ? 2 : 3} py={dense ? 3 : 4}>
+    <MenuContext value={menu}>
+      <Flex
+        as="nav"
+        aria-label={label}
+        direction="column"
+        px={dense ? 2 : 3}
+        py={dense ? 3 : 4}
+        data-dense={dense || undefined}
+        css={MENU_STYLES}
+      >
         {status.state === 'ready' ? (
-          <ItemList items={items} onNavigate={onNavigate} />
+          <ItemList items={items} />
         ) : (
           <MenuPending shape="list" status={status} />
         )}
       </Flex>
-    </DenseContext>
+    </MenuContext>
   );
 }

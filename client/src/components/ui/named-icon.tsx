@@ -79,6 +79,23 @@ function LoadedIcon({ set, icon }: { set: Promise<IconSet>; icon: string }) {
   return Icon ? <Icon width="100%" height="100%" /> : null;
 }
 
+/**
+ * The drawing alone, filling its parent: for a list that sizes and colours the box
+ * itself (the navigation menu's rows). Nothing while its set loads; an unknown set or
+ * icon stays empty.
+ */
+export function NamedIconDrawing({ name }: { name: string }) {
+  const [setName = '', icon = ''] = name.split(':');
+  const set = iconSet(setName);
+  return (
+    set && (
+      <Suspense>
+        <LoadedIcon set={set} icon={icon} />
+      </Suspense>
+    )
+  );
+}
+
 interface NamedIconProps extends Omit<BoxProps, 'children'> {
   /** "<set>:<icon>"; an unknown set or icon leaves the space empty. */
   name: string;
@@ -86,15 +103,9 @@ interface NamedIconProps extends Omit<BoxProps, 'children'> {
 
 /** A decorative icon: it keeps its box while its set loads, so nothing shifts. */
 export function NamedIcon({ name, boxSize = 5, ...box }: NamedIconProps) {
-  const [setName = '', icon = ''] = name.split(':');
-  const set = iconSet(setName);
   return (
     <Box as="span" display="inline-flex" flexShrink={0} boxSize={boxSize} aria-hidden {...box}>
-      {set && (
-        <Suspense>
-          <LoadedIcon set={set} icon={icon} />
-        </Suspense>
-      )}
+      <NamedIconDrawing name={name} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // The layout the current address shows, and the menu it needs (layout-choice.ts).
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { MenuStatus } from '../../components/layout/menu-status';
 import { useMatches, useSearchParams } from 'react-router';
@@ -22,17 +22,26 @@ export function useShellLayout() {
   const layout = chooseLayout(routeLayout(useMatches()), searchParams.get(LAYOUT_PARAM), saved);
   const variant = navigationVariant(layout);
   // Once per menu shape: the menu does not change while the app runs.
-  const { data, previousData, error, refetch } = useQuery(ShellDocument, {
-    variables: shellVariables(variant),
-    fetchPolicy: 'cache-first',
-  });
+  const client = useApolloClient();
+  const variables = shellVariables(variant);
+  const queried = useQuery(ShellDocument, { variables, fetchPolicy: 'cache-first' });
+  const { previousData, error, refetch } = queried;
+  // A shell made ready hidden runs no effects, so its query is not yet following the
+  // cache in the render that a sign-in shows it with: the menu the sign-in's answer put
+  // there is read directly, so the first frame draws it. Read optimistically, as the
+  // query reads, it is the same object the query answers with next: nothing draws twice.
+  const data =
+    queried.data ??
+    client.readQuery({ query: ShellDocument, variables, optimistic: true }) ??
+    undefined;
   // The menu only from this layout's answer: the previous one has another menu's shape,
   // so a layout chosen in the settings shows the skeleton until its menu comes. The user
   // stays meanwhile.
-  const failed = !data && !!error;
+  const ready = !!data;
+  const failed = !ready && !!error;
   const menuStatus = useMemo<MenuStatus>(
-    () => (data ? READY : failed ? { state: 'failed', retry: refetch } : LOADING),
-    [data, failed, refetch],
+    () => (ready ? READY : failed ? { state: 'failed', retry: refetch } : LOADING),
+    [ready, failed, refetch],
   );
   const user = (data ?? previousData)?.user ?? null;
   return { layout, items: menuOf(data, variant), user, menuStatus };
