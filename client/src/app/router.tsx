@@ -31,6 +31,7 @@ import { SETTINGS_ROUTE } from '../features/settings/route-ids';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
 import { useBusy, type Activity } from '../lib/activity';
 import { landingArea } from '../lib/host-rules';
+import { loadedModule } from '../lib/loaded-module';
 import { useSession, type Session } from '../lib/session';
 import { AppLoading } from './app-loading';
 import {
@@ -65,8 +66,16 @@ function Root({ network }: { network: Activity }) {
   );
 }
 
+// The areas' modules: one of them is the landing a sign-in goes on to, fetched while the
+// sign-in page is open (prefetchSignedIn), and then at hand in the same task.
+const areaPages = loadedModule(() => import('../features/areas/pages/area'));
+const administracionApi = loadedModule(() => import('../features/areas/api/administracion'));
+const administracionPage = loadedModule(() => import('../features/areas/pages/administracion'));
+const panelPrincipalPages = loadedModule(() => import('../features/areas/pages/panel-principal'));
+const integracionPage = loadedModule(() => import('../features/areas/pages/integracion'));
+
 const areaPage = (area: AreaPageName) => async () => {
-  const { AreaPage } = await import('../features/areas/pages/area');
+  const { AreaPage } = await areaPages();
   return { Component: () => <AreaPage area={area} /> };
 };
 
@@ -77,19 +86,14 @@ const areaPage = (area: AreaPageName) => async () => {
 const administracionRoutes = (client: ApolloClient): RouteObject[] => [
   {
     id: ADMINISTRACION_PROYECTOS_ROUTE,
-    lazy: {
-      loader: async () =>
-        (await import('../features/areas/api/administracion')).proyectosLoader(client),
-    },
+    lazy: { loader: async () => (await administracionApi()).proyectosLoader(client) },
     children: [
       {
         index: true,
         id: ADMINISTRACION_ACTIVIDADES_ROUTE,
         lazy: {
-          loader: async () =>
-            (await import('../features/areas/api/administracion')).actividadesLoader(client),
-          Component: async () =>
-            (await import('../features/areas/pages/administracion')).AdministracionPage,
+          loader: async () => (await administracionApi()).actividadesLoader(client),
+          Component: async () => (await administracionPage()).AdministracionPage,
         },
       },
     ],
@@ -203,7 +207,7 @@ function ShellHost({ prefetch }: { prefetch: () => void }) {
 
 /** Pages in the empty layout, outside the shell. */
 const standalonePage = (area: 'home' | 'pagos') => async () => {
-  const { StandaloneAreaPage } = await import('../features/areas/pages/area');
+  const { StandaloneAreaPage } = await areaPages();
   return { Component: () => <StandaloneAreaPage area={area} /> };
 };
 
@@ -401,22 +405,19 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                           id: MENU_INTEGRACIONES_ROUTE,
                           loader: menuIntegraciones(client),
                           lazy: async () => ({
-                            Component: (await import('../features/areas/pages/panel-principal'))
-                              .PanelPrincipalPage,
+                            Component: (await panelPrincipalPages()).PanelPrincipalPage,
                           }),
                           children: [
                             {
                               index: true,
                               lazy: async () => ({
-                                Component: (await import('../features/areas/pages/panel-principal'))
-                                  .ChooseIntegracion,
+                                Component: (await panelPrincipalPages()).ChooseIntegracion,
                               }),
                             },
                             {
                               path: paths.integracion,
                               lazy: async () => ({
-                                Component: (await import('../features/areas/pages/integracion'))
-                                  .IntegracionPage,
+                                Component: (await integracionPage()).IntegracionPage,
                               }),
                             },
                           ],
@@ -436,8 +437,7 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                     {
                       path: paths.providerNotFound,
                       lazy: async () => ({
-                        Component: (await import('../features/areas/pages/area'))
-                          .ProviderNotFoundPage,
+                        Component: (await areaPages()).ProviderNotFoundPage,
                       }),
                     },
                     settingsRoute(client),
