@@ -21,11 +21,17 @@ export default defineConfig({
   workers: availableParallelism(),
   fullyParallel: false,
   forbidOnly: CI,
-  retries: 0,
+  // On CI one retry: the suite runs on a busy two-core machine, where three tests failed
+  // once each in two full runs (an axe check of the notifications panel, a chat and an
+  // icon-grid keyboard test) and passed in every run since, alone, beside a CPU hog and
+  // in the full suite. A test that fails twice fails the run; one that passed on its
+  // retry is printed in full as "flaky" at the end of the report, to be looked into.
+  retries: CI ? 1 : 0,
   timeout: 30_000,
   // What a user waits for may take a few seconds on a busy machine.
   expect: { timeout: 10_000 },
-  reporter: CI ? 'line' : 'list',
+  // On CI, dots, then every failure in full at the end, where a log cut short keeps it.
+  reporter: CI ? 'dot' : 'list',
   use: {
     browserName: 'chromium',
     headless: true,
