@@ -1,6 +1,6 @@
 // Accessibility: axe's serious and critical findings fail a test, with what and where.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Checks the page as it is now (open panels included) with axe: every rule, in the page
@@ -20,7 +20,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((violation) => ({
       rule: violation.id,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      // Where, and axe's reason there (for colour contrast: the colours and the ratio).
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
     }));
   expect(serious).toEqual([]);
 }
@@ -37,9 +38,12 @@ export async function followSystemScheme(page: Page): Promise<void> {
 /** Checks the page as it is now with axe in light mode, then in dark (see followSystemScheme). */
 export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-    await expectAccessible(page);
+    // A step, so that a failure says in which scheme.
+    await test.step(`axe in ${scheme} mode`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      await expectAccessible(page);
+    });
   }
 }
 
