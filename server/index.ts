@@ -1,7 +1,6 @@
 // Start-up only: read the environment, build the app, listen, stop cleanly on signals.
 import { createApp } from './app';
 import { ConfigError, readConfig } from './env';
-import { warmPasswordHashing } from './modules/auth/store';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -14,8 +13,6 @@ async function main(): Promise<void> {
       `API ready on http://${loopback ? 'localhost' : config.host}:${port} (GraphQL explorer at /graphql, REST at /api)` +
         (loopback ? '; loopback only, set HOST=0.0.0.0 to accept other machines' : ''),
     );
-    // In the pool's threads, beside the first requests: the first sign-ins run at full speed.
-    void warmPasswordHashing();
   });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

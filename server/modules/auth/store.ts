@@ -8,24 +8,6 @@ const scryptAsync = promisify(scrypt) as (
   length: number,
 ) => Promise<Buffer>;
 
-/** The hash parameters: scrypt's defaults (N 16384, r 8), 16 MB of memory per hash. */
-const hashPassword = (password: string, salt: Buffer) => scryptAsync(password, salt, 32);
-
-/**
- * Hashes a throwaway password twice on every thread of libuv's pool, at once. Each
- * thread's first two hashes take about three times as long as later ones (measured
- * 90–105 ms against 32–36: the 16 MB they allocate is fresh memory the first time, from
- * a new mmap then from the thread's own malloc arena); so the first eight sign-ins after
- * a start would otherwise each wait some 60 ms more than the rest.
- */
-export async function warmPasswordHashing(): Promise<void> {
-  const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  const salt = Buffer.alloc(16);
-  for (let round = 0; round < 2; round++) {
-    await Promise.all(Array.from({ length: threads }, () => hashPassword('', salt)));
-  }
-}
-
 export interface AccountRecord {
   userId: string;
   email: string;
@@ -47,7 +29,7 @@ export class AccountStore {
     // Hash even for unknown e-mails so timing does not tell which accounts exist.
     const [, salt = '', hash = ''] = (account?.passwordHash ?? 'scrypt$$').split('$');
     const expected = Buffer.from(hash, 'base64url');
-    const actual = await hashPassword(password, Buffer.from(salt, 'base64url'));
+    const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), 32);
     const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
     return account && matches ? account : null;
   }
