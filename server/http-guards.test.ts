@@ -482,45 +482,56 @@ describe('refusals every client reads', { timeout: 120_000 }, () => {
     expect((await server.request('GET', '/health')).status).toBe(200);
   });
 
-  /** The next socket the server accepts: resolves with the time it closes. */
+  /** The next socket the server accepts: resolves with the time it closes and what it read. */
   const nextServerSocketClose = () =>
-    new Promise<number>((resolve) =>
+    new Promise<{ at: number; bytesRead: number }>((resolve) =>
       server.httpServer.once('connection', (socket: Socket) =>
-        socket.once('close', () => resolve(Date.now())),
+        socket.once('close', () => resolve({ at: Date.now(), bytesRead: socket.bytesRead })),
       ),
     );
 
-  it('drains at most LINGERING_CLOSE.bytes of a refused body, then closes', async () => {
-    const { port } = server.httpServer.address() as AddressInfo;
-    const closed = nextServerSocketClose();
-    const { answer, written } = await new Promise<{ answer: string; written: number }>(
-      (resolve) => {
-        // Half-open: it goes on sending after the server has ended its side.
-        const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-        let answer = '';
-        let written = 0;
-        const chunk = Buffer.alloc(64 * 1024, 0x78);
-        const send = () => {
-          while (!socket.destroyed && written < HUNDRED_MB) {
-            written += chunk.length;
-            if (!socket.write(chunk)) return void socket.once('drain', send);
-          }
-        };
-        socket.on('connect', () => {
-          socket.write(declaring('POST', '/api/auth/sign-in', 'application/json', HUNDRED_MB));
-          send();
-        });
-        socket.on('data', (data: Buffer) => (answer += data.toString()));
-        socket.on('error', () => {});
-        socket.on('close', () => resolve({ answer, written }));
-      },
-    );
-    await closed;
-    expect(answer).toMatch(/^HTTP\/1\.1 413/);
-    // Read past the answer, then closed long before the declared 100 MB; what the
-    // client wrote beyond the limit sat in the sockets' buffers.
-    expect(written).toBeGreaterThan(LINGERING_CLOSE.bytes);
-    expect(written).toBeLessThan(LINGERING_CLOSE.bytes + 32 * 1024 * 1024);
+  it('reads at most LINGERING_CLOSE.bytes of a refused body, then lets the client stall until time runs out', async () => {
+    const { ms } = LINGERING_CLOSE;
+    LINGERING_CLOSE.ms = 1_500;
+    try {
+      const { port } = server.httpServer.address() as AddressInfo;
+      const closed = nextServerSocketClose();
+      const start = Date.now();
+      const { answer, written } = await new Promise<{ answer: string; written: number }>(
+        (resolve) => {
+          // Half-open, and never done: it goes on sending after the server has ended its side.
+          const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+          let answer = '';
+          let written = 0;
+          const chunk = Buffer.alloc(64 * 1024, 0x78);
+          const send = () => {
+            while (!socket.destroyed && written < HUNDRED_MB) {
+              written += chunk.length;
+              if (!socket.write(chunk)) return void socket.once('drain', send);
+            }
+          };
+          socket.on('connect', () => {
+            socket.write(declaring('POST', '/api/auth/sign-in', 'application/json', HUNDRED_MB));
+            send();
+          });
+          socket.on('data', (data: Buffer) => (answer += data.toString()));
+          socket.on('error', () => {});
+          socket.on('close', () => resolve({ answer, written }));
+        },
+      );
+      const { at, bytesRead } = await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 413/);
+      // Read past the answer, and no more than the lingering allowance (and the last
+      // socket reads'); what the client wrote beyond that sat in the sockets' buffers.
+      expect(bytesRead).toBeGreaterThan(LINGERING_CLOSE.bytes);
+      expect(bytesRead).toBeLessThan(LINGERING_CLOSE.bytes + 1024 * 1024);
+      expect(written).toBeLessThan(LINGERING_CLOSE.bytes + 32 * 1024 * 1024);
+      // The sender stalled, and the server closed when the time was up.
+      expect(at - start).toBeGreaterThanOrEqual(1_500);
+      expect(at - start).toBeLessThan(4_000);
+    } finally {
+      LINGERING_CLOSE.ms = ms;
+    }
   });
 
   it('waits at most LINGERING_CLOSE.ms for the rest of a refused body', async () => {
@@ -536,7 +547,7 @@ describe('refusals every client reads', { timeout: 120_000 }, () => {
       socket.on('data', (data: Buffer) => (answer += data.toString()));
       const start = Date.now();
       socket.write(declaring('POST', '/graphql', 'application/json', HUNDRED_MB) + '{"query":');
-      const elapsed = (await closed) - start;
+      const elapsed = (await closed).at - start;
       socket.destroy();
       expect(answer).toMatch(/^HTTP\/1\.1 413[\s\S]*\r\nConnection: close\r\n/i);
       expect(elapsed).toBeGreaterThanOrEqual(300);

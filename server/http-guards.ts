@@ -31,11 +31,14 @@ export function formatBytes(bytes: number): string {
  * When a request is answered before its body was read (a refusal: 401, 413, 415), the
  * connection closes after the answer, but not at once. Node closes a `Connection: close`
  * socket as soon as the answer is written, and a socket closed with unread bytes sends
- * a reset: a client still sending its body (Node's fetch, Chromium's) then fails with
- * EPIPE or a reset instead of reading the answer. So, as nginx's lingering close does,
- * our side ends (FIN) after the answer and the rest of the body is read and thrown away
- * until it ends or the client closes, at most LINGERING_CLOSE.bytes more or for
- * LINGERING_CLOSE.ms; then the socket closes.
+ * a reset, which makes the client's system drop what it received and not yet read: a
+ * client still sending its body (Node's fetch, Chromium's) then fails with EPIPE or a
+ * reset instead of reading the answer. So, as nginx's lingering close does, our side
+ * ends (FIN) after the answer and the rest of the body is read and thrown away until it
+ * ends or the client closes. Past LINGERING_CLOSE.bytes more, reading stops instead:
+ * the client's sending stalls, which leaves it free to read the answer and close (a
+ * fetch that has its answer does). The socket closes when the client has, or at the
+ * latest LINGERING_CLOSE.ms after the refusal.
  */
 export function closeIfUnread(req: Request, res: Response): void {
   if (req.complete || res.hasHeader('Connection')) return;
@@ -52,7 +55,10 @@ function lingerBeforeClosing(req: Request, { bytes, ms } = LINGERING_CLOSE): voi
   let left = bytes;
   const discard = (chunk: Buffer) => {
     left -= chunk.length;
-    if (left < 0) stop();
+    if (left >= 0) return;
+    // Enough read: the client's sending stalls until it closes or time runs out. A
+    // paused request stops its socket once its buffer is full.
+    req.off('data', discard).pause();
   };
   const stop = () => {
     if (drained) return;

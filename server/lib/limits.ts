@@ -14,12 +14,12 @@ export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
 
 /**
  * After a refusal answered before the body was read (413, 401, 415), how much more of
- * the body is read and thrown away before the connection closes (closeIfUnread): a
- * client still sending reads the answer only if the server is still reading. `bytes`:
- * a browser reads the answer once it has sent everything, so a body somewhat over the
- * largest accepted one (6 MB) still gets its 413; reading a refused body costs about
- * what one accepted upload does. `ms`: 8 MB at 13 Mbit/s, and far below the 30 s a slow
- * request may take anyway, so lingering gives no new way to hold a socket.
+ * the body is read and thrown away, and how long the connection stays open
+ * (closeIfUnread): a client still sending reads the answer only if the server has not
+ * reset the connection. `bytes`: reading a refused body costs at most about what one
+ * accepted upload (6 MB) does; past it reading stops and the client's sending stalls.
+ * `ms`: time for any client to read the answer and close, and far below the 30 s a
+ * slow request may take anyway, so lingering gives no new way to hold a socket.
  */
 export const LINGERING_CLOSE = { bytes: 8 * 1024 * 1024, ms: 5_000 };
 
