@@ -63,6 +63,29 @@ test.describe('signed in', () => {
   });
 });
 
+test('a slow sign-in shows its button busy, and a second submit sends nothing more', async ({
+  page,
+}) => {
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('SignInToShell')) signIns.push(request.url());
+  });
+  const release = await hold(
+    page,
+    '**/graphql',
+    (route) => route.request().postData()?.includes('SignInToShell') ?? false,
+  );
+  await page.goto('/sign-in');
+  await submitSignInForm(page);
+  // At once, before the button shows itself busy (BUSY_AFTER_MS): the form is sent again.
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Signing in' })).toBeDisabled();
+
+  release();
+  await expect(administracion(page)).toBeVisible();
+  expect(signIns).toHaveLength(1);
+});
+
 test('after signing in the sign-in page stays, busy, until the shell is ready: never a blank page', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
@@ -13,6 +13,15 @@ import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
 import type { SessionPayloadFragment } from '../../../gql/graphql';
 import { useSessionActions } from '../../../lib/session';
+
+/**
+ * How long a sent form waits before it shows itself busy. A shorter wait reads as
+ * instant (the pressed button says the click was taken), and on a fast link the shell
+ * replaces the page before: drawing the busy page then would only take the processor
+ * from the sign-in, and the shell, it waits for (PERFORMANCE.md). A form sent again
+ * meanwhile is ignored.
+ */
+const BUSY_AFTER_MS = 400;
 
 /**
  * A signIn mutation: its answer's SessionPayload opens the session; whatever else it
@@ -44,12 +53,17 @@ export function SignInPage<T extends { signIn: SessionPayloadFragment }, V exten
   const client = useApolloClient();
   // Not useMutation: its result state would draw this page once more when the answer
   // comes, a render the way into the shell waits for, though the shell replaces the
-  // page. Signed in, the page stays busy until then.
+  // page. Signed in, the page shows itself busy if it is still there (BUSY_AFTER_MS).
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>();
+  const inFlight = useRef(false);
+  const showBusy = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(showBusy.current), []);
 
   async function submit(credentials: z.infer<typeof schema>) {
-    setSending(true);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    showBusy.current = setTimeout(() => setSending(true), BUSY_AFTER_MS);
     setError(undefined);
     const extra = more();
     // Errors kept with the data: a load the answer brings along may fail while the
@@ -74,6 +88,8 @@ export function SignInPage<T extends { signIn: SessionPayloadFragment }, V exten
       session.signedIn(payload.user, payload.accessToken);
       return;
     }
+    clearTimeout(showBusy.current);
+    inFlight.current = false;
     setError(answer.error);
     setSending(false);
   }
