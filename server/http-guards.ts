@@ -37,8 +37,9 @@ export function formatBytes(bytes: number): string {
  * ends (FIN) after the answer and the rest of the body is read and thrown away until it
  * ends or the client closes. Past LINGERING_CLOSE.bytes more, reading stops instead:
  * the client's sending stalls, which leaves it free to read the answer and close (a
- * fetch that has its answer does). The socket closes when the client has, or at the
- * latest LINGERING_CLOSE.ms after the refusal.
+ * fetch that has its answer does). The socket closes when the body ends or the client
+ * closes while it is still read, else LINGERING_CLOSE.ms after the refusal (a client
+ * left stalled is not heard closing).
  */
 export function closeIfUnread(req: Request, res: Response): void {
   if (req.complete || res.hasHeader('Connection')) return;
