@@ -490,10 +490,19 @@ describe('refusals every client reads', { timeout: 120_000 }, () => {
       ),
     );
 
-  it('reads at most LINGERING_CLOSE.bytes of a refused body, then lets the client stall until time runs out', async () => {
-    const { ms } = LINGERING_CLOSE;
-    LINGERING_CLOSE.ms = 1_500;
+  /** Runs `check` with LINGERING_CLOSE.ms set to `ms`, then puts it back. */
+  async function withLingeringMs(ms: number, check: () => Promise<void>): Promise<void> {
+    const before = LINGERING_CLOSE.ms;
+    LINGERING_CLOSE.ms = ms;
     try {
+      await check();
+    } finally {
+      LINGERING_CLOSE.ms = before;
+    }
+  }
+
+  it('reads at most LINGERING_CLOSE.bytes of a refused body, then lets the client stall until time runs out', () =>
+    withLingeringMs(1_500, async () => {
       const { port } = server.httpServer.address() as AddressInfo;
       const closed = nextServerSocketClose();
       const start = Date.now();
@@ -529,15 +538,10 @@ describe('refusals every client reads', { timeout: 120_000 }, () => {
       // The sender stalled, and the server closed when the time was up.
       expect(at - start).toBeGreaterThanOrEqual(1_500);
       expect(at - start).toBeLessThan(4_000);
-    } finally {
-      LINGERING_CLOSE.ms = ms;
-    }
-  });
+    }));
 
-  it('waits at most LINGERING_CLOSE.ms for the rest of a refused body', async () => {
-    const { ms } = LINGERING_CLOSE;
-    LINGERING_CLOSE.ms = 300;
-    try {
+  it('waits at most LINGERING_CLOSE.ms for the rest of a refused body', () =>
+    withLingeringMs(300, async () => {
       const { port } = server.httpServer.address() as AddressInfo;
       const closed = nextServerSocketClose();
       // Half-open: the client does not close its side when the server ends its own.
@@ -552,10 +556,7 @@ describe('refusals every client reads', { timeout: 120_000 }, () => {
       expect(answer).toMatch(/^HTTP\/1\.1 413[\s\S]*\r\nConnection: close\r\n/i);
       expect(elapsed).toBeGreaterThanOrEqual(300);
       expect(elapsed).toBeLessThan(3_000);
-    } finally {
-      LINGERING_CLOSE.ms = ms;
-    }
-  });
+    }));
 });
 
 describe('answers', () => {
