@@ -2,7 +2,7 @@
 // host's areas, color mode, page titles, a quiet console and no request to another
 // origin. Chromium maps *.test host names to the server (playwright.config.ts), for the
 // gestion host's navigation.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { requestAccessToken, requestSignIn } from './auth';
 import { expect, test } from './fixtures';
 import { refuse } from './refuse';
@@ -303,19 +303,27 @@ test.describe('signed out', () => {
     });
   });
 
-  test('the shell made ready behind the sign-in page asks for nothing and shows nothing', async ({
+  test('the shell made ready behind the sign-in page asks only for the menu and shows nothing', async ({
     page,
   }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
     await page.goto('/sign-in');
-    // Its code comes in idle time and it renders hidden, in the page but not shown
-    // (router.tsx, ShellHost): the idle callback may come late on a busy machine.
-    await expect(page.locator('header')).toHaveCount(1);
+    // Its code and the menu come in idle time and it renders hidden, in the page but not
+    // shown (router.tsx, ShellHost): the idle callback may come late on a busy machine.
+    const menuEntry = page.locator('nav a').filter({ hasText: 'Contacts' });
+    await expect(menuEntry.first()).toBeAttached();
+    await expect(menuEntry.first()).toBeHidden();
     await page.waitForLoadState('networkidle');
-    expect(requests.some((path) => /\/shell-[\w-]+\.js$/.test(path))).toBe(true);
-    // Rendering it hidden sent no query, named no tab and put no landmark on the page.
-    expect(requests.filter((path) => path === '/graphql')).toEqual([]);
+    const paths = requests.map((request) => new URL(request.url()).pathname);
+    expect(paths.some((path) => /\/shell-[\w-]+\.js$/.test(path))).toBe(true);
+    // One request, the menu, which needs no session; rendering the shell hidden sent no
+    // other query, named no tab and put no landmark on the page.
+    const queries = requests.filter((request) => new URL(request.url()).pathname === '/graphql');
+    expect(queries.map((request) => JSON.parse(request.postData() ?? '{}').operationName)).toEqual([
+      'Menu',
+    ]);
+    expect(await queries[0]!.headerValue('authorization')).toBeNull();
     await expect(page).toHaveTitle('Sign in · Admin');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);

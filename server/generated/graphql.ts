@@ -2251,6 +2251,11 @@ export type Query = {
   messages: Array<Message>;
   /** The signed-in user's client projects (stand-in for the real endpoint). */
   misProyectosCliente: Array<ProyectoCliente>;
+  /**
+   * The main menu. The same for every visitor, and naming only screens the client's own
+   * code and translations name, so it needs no session: a guest page asks for it while
+   * idle, and the shell it makes ready behind the page has its menu drawn by the sign-in.
+   */
   navigation: Navigation;
   /** One note, or null when the id is unknown. */
   note?: Maybe<Note>;

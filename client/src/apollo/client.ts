@@ -31,12 +31,14 @@ declare module '@apollo/client' {
  * - credentials: alone and at once (the batch window would hold a sign-in while React
  *   renders the form's busy state); its UNAUTHENTICATED means wrong credentials, not a
  *   refused session.
+ * - guest: what a guest page asks for ahead of a sign-in (the menu), alone; a refusal
+ *   (an endpoint that wants a session for it) says nothing about a session either.
  * - start-up: the shell's start-up loads (app/router.tsx), one batch sent the moment
  *   the last is asked for, instead of after the window, which would wait for the
  *   render that the sign-in starts.
  * - business: the real business endpoint when one is configured.
  */
-export type OperationRoute = 'credentials' | 'start-up' | 'business';
+export type OperationRoute = 'credentials' | 'guest' | 'start-up' | 'business';
 /** The start-up loads (app/start-up-queries.ts): their count is the start-up batch's size. */
 const START_UP_LOADS = 5;
 
@@ -93,10 +95,12 @@ export function createApolloClient({
     }
     return forward(operation);
   });
+  const routed = (route: OperationRoute) => (operation: ApolloLink.Operation) =>
+    operation.getContext().route === route;
+  const withoutSession = (operation: ApolloLink.Operation) =>
+    routed('credentials')(operation) || routed('guest')(operation);
   const expired = new ErrorLink(({ error, operation }) => {
-    if (operation.getContext().route !== 'credentials' && isRefusedSession(error)) {
-      onUnauthenticated();
-    }
+    if (!withoutSession(operation) && isRefusedSession(error)) onUnauthenticated();
   });
   const local = new BatchHttpLink({ uri: '/graphql', batchInterval: 10, batchMax: 10 });
   const direct = new HttpLink({ uri: '/graphql' });
@@ -105,8 +109,6 @@ export function createApolloClient({
     batchInterval: 10,
     batchMax: START_UP_LOADS,
   });
-  const routed = (route: OperationRoute) => (operation: ApolloLink.Operation) =>
-    operation.getContext().route === route;
   const business =
     businessGraphqlUrl === '/graphql' ? local : new HttpLink({ uri: businessGraphqlUrl });
 
@@ -119,7 +121,7 @@ export function createApolloClient({
         routed('business'),
         business,
         ApolloLink.split(
-          routed('credentials'),
+          withoutSession,
           direct,
           ApolloLink.split(routed('start-up'), startUp, local),
         ),

@@ -134,7 +134,7 @@ const loadShell = async () => (shell ??= await import('./shell-layout'));
 
 /**
  * The menu's shape for the page a sign-in goes on to (its redirectURL, else the
- * landing), which the sign-in's answer brings along.
+ * landing): the one a guest page asks for, and the sign-in's answer brings along.
  */
 function nextShellVariables(): ShellQueryVariables {
   const next = new URLSearchParams(window.location.search).get('redirectURL') ?? '';
@@ -166,13 +166,14 @@ function useEndedSessions(signedIn: boolean): number {
 /**
  * The guest pages and the shell's pages share this layout, so the shell a guest page
  * renders hidden is the one that shows after the sign-in. Once a guest page has shown,
- * `prefetch` runs when the browser is idle and, the shell's code in, the shell renders
- * hidden beside the page: React's <Activity> builds a hidden tree at the lowest
- * priority and runs none of its effects (no request, no title; nothing shown nor in the
- * accessibility tree). Signing in then only shows it and adds the page. A session that
- * ends starts a new one (its key), so nothing of it stays in the page.
+ * `prefetch` runs when the browser is idle and, the shell's code and menu in, the shell
+ * renders hidden beside the page, its menu drawn: React's <Activity> builds a hidden
+ * tree at the lowest priority and runs none of its effects (no request, no title;
+ * nothing shown nor in the accessibility tree). Signing in then only shows it and adds
+ * the user and the page. A session that ends starts a new one (its key), so nothing of
+ * it stays in the page.
  */
-function ShellHost({ prefetch }: { prefetch: () => void }) {
+function ShellHost({ prefetch }: { prefetch: () => Promise<typeof ShellLayoutModule> }) {
   const inShell = useMatches().some((match) => match.id === SHELL_ROUTE);
   const { state } = useSession();
   const signedIn = state.status === 'signed-in';
@@ -181,10 +182,7 @@ function ShellHost({ prefetch }: { prefetch: () => void }) {
   const [loaded, setLoaded] = useState(shell);
   useEffect(() => {
     if (inShell) return;
-    const start = () => {
-      prefetch();
-      loadShell().then(setLoaded, ignore);
-    };
+    const start = () => prefetch().then(setLoaded, ignore);
     if ('requestIdleCallback' in window) requestIdleCallback(start);
     else setTimeout(start);
   }, [inShell, prefetch]);
@@ -261,13 +259,24 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
   };
 
   // What signing in leads to (the shell, the landing page), fetched while a guest page
-  // is open, so the sign-in does not wait for that code.
-  const prefetchSignedIn = () => {
-    preloadShell();
+  // is open, so the sign-in does not wait for that code; and the menu, which needs no
+  // session. Resolves with the shell's code once the menu has come (or failed: the
+  // sign-in's answer brings it too), so the shell made ready hidden has it drawn.
+  const prefetchSignedIn = async () => {
     // The menu's icons and the landing's activities name icons of these sets.
     preloadIconSets();
     const area = landingArea(currentHost());
     if (area) preloadRoute(routes, paths.area(area));
+    const module = await loadShell();
+    await client
+      .query({
+        query: module.MenuDocument,
+        variables: nextShellVariables(),
+        fetchPolicy: 'cache-first',
+        context: { route: 'guest' },
+      })
+      .catch(ignore);
+    return module;
   };
 
   const routes: RouteObject[] = [

@@ -32,6 +32,7 @@ import { useShownOnce } from '../lib/use-shown-once';
 
 // Its documents travel with the shell's code, not with the first screen's.
 export { startUpQueries } from './start-up-queries';
+export { MenuDocument } from '../features/shell/api/menu-document';
 
 const PANELS = (
   <>

@@ -358,7 +358,7 @@ describe('sessions', () => {
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(answer.body.errors?.[0]?.message).toMatch(/Authorization: Bearer/);
     }
-    for (const path of ['/api/common/user', '/api/common/messages', '/api/common/navigation']) {
+    for (const path of ['/api/common/user', '/api/common/messages', '/api/common/shortcuts']) {
       const answer = await server.request<{ error: string }>('GET', path);
       expect(answer.status).toBe(401);
       expect(answer.body.error).toMatch(/Sign in/);

@@ -26,3 +26,28 @@ describe('REST /api/common/navigation', () => {
     expect(withoutNulls).toEqual(navigation);
   });
 });
+
+describe('the menu without a session', () => {
+  it('answers a guest, on GraphQL and REST, as it answers a signed-in user', async () => {
+    const signedIn = await server.request('GET', '/api/common/navigation', {
+      token: await server.signIn(),
+    });
+    const guest = await server.request('GET', '/api/common/navigation');
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual(signedIn.body);
+    const answer = await server.graphql<{ navigation: { default: { id: string }[] } }>(
+      '{ navigation { default { id } } }',
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.navigation.default.map((item) => item.id)).toEqual(
+      navigation.default.map((item) => item.id),
+    );
+  });
+
+  it('opens nothing else: the user beside it is still refused', async () => {
+    const answer = await server.graphql('{ navigation { default { id } } user { id } }');
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const user = await server.request('GET', '/api/common/user');
+    expect(user.status).toBe(401);
+  });
+});

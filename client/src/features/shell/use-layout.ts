@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { MenuStatus } from '../../components/layout/menu-status';
 import { useMatches, useSearchParams } from 'react-router';
+import { MenuDocument } from './api/menu-document';
 import { ShellDocument, menuOf, shellVariables } from './api/shell-documents';
 import { LAYOUT_PARAM, chooseLayout, navigationVariant } from './layout-choice';
 import { useSavedLayout } from './settings';
@@ -34,15 +35,19 @@ export function useShellLayout() {
     queried.data ??
     client.readQuery({ query: ShellDocument, variables, optimistic: true }) ??
     undefined;
+  // Before the sign-in only the menu is there (a guest page asks for it, app/router.tsx):
+  // the shell made ready hidden draws it, so showing it only adds the user.
+  const menu =
+    data ?? client.readQuery({ query: MenuDocument, variables, optimistic: true }) ?? undefined;
   // The menu only from this layout's answer: the previous one has another menu's shape,
   // so a layout chosen in the settings shows the skeleton until its menu comes. The user
   // stays meanwhile.
-  const ready = !!data;
+  const ready = !!menu;
   const failed = !ready && !!error;
   const menuStatus = useMemo<MenuStatus>(
     () => (ready ? READY : failed ? { state: 'failed', retry: refetch } : LOADING),
     [ready, failed, refetch],
   );
   const user = (data ?? previousData)?.user ?? null;
-  return { layout, items: menuOf(data, variant), user, menuStatus };
+  return { layout, items: menuOf(menu, variant), user, menuStatus };
 }

@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql';
-import type { ShellQuery, ShellQueryVariables } from '../../../gql/graphql';
+import type { MenuQuery, ShellQueryVariables } from '../../../gql/graphql';
 import {
   LAYOUT_PARAM,
   chooseLayout,
@@ -24,6 +24,13 @@ export const ShellDocument = graphql(`
   }
 
   fragment ShellFields on Query {
+    ...MenuFields
+    user {
+      ...UserMenuFields
+    }
+  }
+
+  fragment MenuFields on Query {
     navigation {
       default @include(if: $default) {
         ...NavigationTree
@@ -37,9 +44,6 @@ export const ShellDocument = graphql(`
       horizontal @include(if: $horizontal) {
         ...NavigationTree
       }
-    }
-    user {
-      ...UserMenuFields
     }
   }
 
@@ -81,6 +85,6 @@ export function shellVariablesAt(search: string): ShellQueryVariables {
 const NO_ITEMS: readonly [] = [];
 
 /** The variant's menu from the query's answer (empty until it arrives). */
-export function menuOf(data: ShellQuery | undefined, variant: NavigationVariant) {
+export function menuOf(data: MenuQuery | undefined, variant: NavigationVariant) {
   return data?.navigation[variant] ?? NO_ITEMS;
 }
