@@ -329,4 +329,28 @@ test.describe('signed out', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   });
+
+  test('the menu asked for ahead of a sign-in shows no progress bar while it comes', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const menuAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (JSON.parse(route.request().postData() ?? '{}').operationName === 'Menu') {
+        asked();
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto('/sign-in');
+    await menuAsked;
+    // A request the page waits for shows the bar (Root in router.tsx); this one is
+    // nobody's wait.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    release();
+    await expect(page.locator('nav a').filter({ hasText: 'Contacts' }).first()).toBeAttached();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
 });

@@ -31,8 +31,9 @@ declare module '@apollo/client' {
  * - credentials: alone and at once (the batch window would hold a sign-in while React
  *   renders the form's busy state); its UNAUTHENTICATED means wrong credentials, not a
  *   refused session.
- * - guest: what a guest page asks for ahead of a sign-in (the menu), alone; a refusal
- *   (an endpoint that wants a session for it) says nothing about a session either.
+ * - guest: what a guest page asks for ahead of a sign-in (the menu), alone and without
+ *   the progress bar; a refusal (an endpoint that wants a session for it) says nothing
+ *   about a session either.
  * - start-up: the shell's start-up loads (app/router.tsx), one batch sent the moment
  *   the last is asked for, instead of after the window, which would wait for the
  *   render that the sign-in starts.
@@ -63,26 +64,28 @@ export function createApolloClient({
   onUnauthenticated,
   network,
 }: ApolloSetup) {
-  const tracked = new ApolloLink(
-    (operation, forward) =>
-      new Observable((observer) => {
-        const done = network.start();
-        const subscription = forward(operation).subscribe({
-          next: (value) => observer.next(value),
-          error: (error: unknown) => {
+  // What a guest page asks for ahead of time is nobody's wait: no progress bar for it.
+  const tracked = new ApolloLink((operation, forward) =>
+    operation.getContext().route === 'guest'
+      ? forward(operation)
+      : new Observable((observer) => {
+          const done = network.start();
+          const subscription = forward(operation).subscribe({
+            next: (value) => observer.next(value),
+            error: (error: unknown) => {
+              done();
+              observer.error(error);
+            },
+            complete: () => {
+              done();
+              observer.complete();
+            },
+          });
+          return () => {
             done();
-            observer.error(error);
-          },
-          complete: () => {
-            done();
-            observer.complete();
-          },
-        });
-        return () => {
-          done();
-          subscription.unsubscribe();
-        };
-      }),
+            subscription.unsubscribe();
+          };
+        }),
   );
   // Synchronous, unlike SetContextLink (a promise per operation): the shell's initial
   // loads reach the network before the render that the sign-in starts, not after it.
