@@ -4,6 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
+import { hold } from './hold';
 
 const INITIAL_LOADS = [
   'MessagesPanel',
@@ -64,6 +65,30 @@ test('a sign-in brings the start-up loads and the menu in its answer: none goes 
     .flat()
     .filter((name) => [...INITIAL_LOADS, 'Menu'].includes(name));
   expect(loads, `POST /graphql bodies: ${JSON.stringify(requests)}`).toEqual([]);
+});
+
+test('a sign-in sent before the page has asked for the menu: the menu comes with its answer only', async ({
+  page,
+}) => {
+  const releaseShell = await hold(page, '**/assets/shell-*.js');
+  const releaseSignIn = await hold(
+    page,
+    '**/graphql',
+    (route) => route.request().postData()?.includes('SignInToShell') ?? false,
+  );
+  await page.goto('/sign-in');
+  const requests = recordOperations(page);
+  await submitSignInForm(page);
+  await expect.poll(() => requests.flat()).toContain('SignInToShell');
+  // The shell's code comes while the sign-in is on its way: the shell is made ready
+  // hidden (router.tsx), without asking for the menu the answer will bring.
+  releaseShell();
+  await expect(page.locator('header')).toHaveCount(1);
+  releaseSignIn();
+  await expect(currentEntry(page)).toHaveText('Administration');
+  expect(requests.flat(), `POST /graphql bodies: ${JSON.stringify(requests)}`).not.toContain(
+    'Menu',
+  );
 });
 
 test('a sign-in whose loads failed signs in all the same, and the shell sends them', async ({

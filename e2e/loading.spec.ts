@@ -3,20 +3,10 @@
 import type { Page, Route } from '@playwright/test';
 import { submitSignInForm } from './auth';
 import { expect, test } from './fixtures';
+import { hold } from './hold';
 
 // Requests are held in page.route; a service worker would answer some of them itself.
 test.use({ serviceWorkers: 'block' });
-
-/** Holds the requests for `url` that `when` picks until `release()` is called. */
-async function hold(page: Page, url: string, when: (route: Route) => boolean = () => true) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (when(route)) await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 /** The shell's batched initial loads (MessagesPanel and the others). */
 const initialLoads = (route: Route) =>

@@ -268,14 +268,17 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
     const area = landingArea(currentHost());
     if (area) preloadRoute(routes, paths.area(area));
     const module = await loadShell();
-    await client
-      .query({
-        query: module.MenuDocument,
-        variables: nextShellVariables(),
-        fetchPolicy: 'cache-first',
-        context: { route: 'guest' },
-      })
-      .catch(ignore);
+    // Not once a sign-in is on its way (or done): its answer brings the menu.
+    if (session.current().status === 'signed-out' && !network.busy()) {
+      await client
+        .query({
+          query: module.MenuDocument,
+          variables: nextShellVariables(),
+          fetchPolicy: 'cache-first',
+          context: { route: 'guest' },
+        })
+        .catch(ignore);
+    }
     return module;
   };
 
