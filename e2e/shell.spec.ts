@@ -5,6 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { requestAccessToken, requestSignIn } from './auth';
 import { expect, test } from './fixtures';
+import { hold } from './hold';
 import { refuse } from './refuse';
 
 test.use({ signedIn: true });
@@ -333,17 +334,10 @@ test.describe('signed out', () => {
   test('the menu asked for ahead of a sign-in shows no progress bar while it comes', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const menuAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route('**/graphql', async (route) => {
-      if (JSON.parse(route.request().postData() ?? '{}').operationName === 'Menu') {
-        asked();
-        await held;
-      }
-      await route.continue();
-    });
+    const isMenu = (request: Request) =>
+      JSON.parse(request.postData() ?? '{}').operationName === 'Menu';
+    const menuAsked = page.waitForRequest(isMenu);
+    const release = await hold(page, '**/graphql', (route) => isMenu(route.request()));
     await page.goto('/sign-in');
     await menuAsked;
     // A request the page waits for shows the bar (Root in router.tsx); this one is
