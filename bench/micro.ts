@@ -12,6 +12,7 @@ import { webcrypto } from 'node:crypto';
 import { inventory } from '../fixtures/inventory';
 import { tasks as tasksSeed } from '../fixtures/tasks';
 import { contextFactory } from '../server/context';
+import { Repository } from '../server/data/repository';
 import { compiledExecutor, localGateway } from '../server/execution';
 import { AuthService } from '../server/modules/auth/service';
 import { TOKEN_ISSUER, TokenService } from '../server/modules/auth/tokens';
@@ -98,9 +99,9 @@ console.log('the REST route of the products page, its operation only (no HTTP)')
   });
   await apollo.start();
   const stores = createStores();
-  const auth = new AuthService(stores.accounts, stores.users, new TokenService(secret));
+  const auth = new AuthService(stores, new TokenService(secret));
   const { accessToken } = await auth.signIn('hughes.brian@company.com', 'admin');
-  const contextValue = await contextFactory(stores, auth)(`Bearer ${accessToken}`);
+  const contextValue = await contextFactory(new Repository(stores), auth)(`Bearer ${accessToken}`);
   const restVariables = { sort: 'name', order: 'asc', page: 0, size: 10 };
   const query = restRoutes.find(
     (route) => route.path === 'apps/ecommerce/inventory/products',

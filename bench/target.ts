@@ -37,7 +37,9 @@ const appPort = await listen(app.httpServer);
 const inventoryPorts: Record<number, number> = {};
 for (const size of INVENTORY_SIZES) {
   const products = generateProducts(size);
-  const stores = { ...createStores(), inventory: new InventoryStore({ ...inventory, products }) };
+  const stores = Object.assign(createStores(), {
+    inventory: new InventoryStore({ ...inventory, products }),
+  });
   inventoryPorts[size] = await listen((await createApp(config, { stores })).httpServer);
 }
 

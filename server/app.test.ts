@@ -14,7 +14,7 @@ describe('HTTP surface', () => {
   it('GET /health answers 200 {status: ok}', async () => {
     const answer = await server.request('GET', '/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ok' });
+    expect(answer.body).toEqual({ status: 'ok', database: 'memory' });
   });
 
   it('unmatched paths answer 404 "NOT FOUND", under /api and elsewhere', async () => {

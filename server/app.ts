@@ -38,7 +38,9 @@ import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
 import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
-import { createStores, type Stores } from './stores';
+import { openRepository } from './data/open';
+import { Repository } from './data/repository';
+import type { Stores } from './stores';
 import { chain } from './lib/chain';
 import { jsonBody } from './lib/json-body';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
@@ -47,13 +49,13 @@ import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
 export interface App {
   httpServer: Server;
   stores: Stores;
-  /** Stops GraphQL and closes the HTTP server, letting requests in flight finish. */
+  /** Stops GraphQL and closes the HTTP server, letting requests in flight finish, then the database. */
   stop(): Promise<void>;
 }
 
 export async function createApp(
   config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'> &
-    Partial<Pick<Config, 'businessGraphqlUrl' | 'corsOrigins'>>,
+    Partial<Pick<Config, 'businessGraphqlUrl' | 'corsOrigins' | 'data'>>,
   /**
    * `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks);
    * `clientDir` and `timeouts` let tests serve a client of their own and wait less.
@@ -67,9 +69,13 @@ export async function createApp(
   } = {},
 ): Promise<App> {
   const businessGraphqlUrl = config.businessGraphqlUrl ?? '/graphql';
-  const stores = options.stores ?? createStores(options.now);
-  const auth = new AuthService(stores.accounts, stores.users, new TokenService(config.jwtSecret));
-  const createContext = contextFactory(stores, auth);
+  // Memory only unless told where to keep the data (tests and benchmarks run so).
+  const repository = options.stores
+    ? new Repository(options.stores)
+    : await openRepository(config.data ?? { kind: 'memory' }, options.now);
+  const { stores } = repository;
+  const auth = new AuthService(stores, new TokenService(config.jwtSecret));
+  const createContext = contextFactory(repository, auth);
 
   const app = express();
   const timeouts = options.timeouts ?? TIMEOUTS;
@@ -146,12 +152,16 @@ export async function createApp(
     ),
   );
   const pages = express().disable('x-powered-by');
-  pages.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
+  pages.get('/health', async (_req, res) => {
+    const database = await repository.health();
+    res.status(database === 'down' ? 503 : 200).json({
+      status: database === 'down' ? 'degraded' : 'ok',
+      database,
+    });
   });
   pages.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
   // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.
-  pages.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores.notes));
+  pages.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores));
   pages.use('/images', sampleImages);
   // The icon packages' SVGs, for the icon browser (modules/icons/files.ts).
   pages.use(ICON_FILES_PATH, iconFiles());
@@ -172,9 +182,10 @@ export async function createApp(
   return {
     httpServer,
     stores,
-    stop: () => {
+    stop: async () => {
       known.stop();
-      return apollo.stop();
+      await apollo.stop();
+      await repository.close();
     },
   };
 }

@@ -1,10 +1,13 @@
 // The per-request context: the stores, and the session read from the bearer token.
 import { UnauthenticatedError } from './lib/errors';
 import { MISSING_TOKEN, type AuthService, type Session } from './modules/auth/service';
+import type { Repository } from './data/repository';
 import type { Stores } from './stores';
 
 export interface Context {
   stores: Stores;
+  /** Runs writes: committed to the database before they are answered. */
+  repository: Repository;
   auth: AuthService;
   /** Null when the request has no valid token; `authProblem` then says why. */
   session: Session | null;
@@ -13,10 +16,11 @@ export interface Context {
 
 export type ContextFactory = (authorization: string | undefined) => Promise<Context>;
 
-export function contextFactory(stores: Stores, auth: AuthService): ContextFactory {
+export function contextFactory(repository: Repository, auth: AuthService): ContextFactory {
+  const { stores } = repository;
   return async (authorization) => {
     const { session, problem } = await auth.check(authorization);
-    return { stores, auth, session, authProblem: problem };
+    return { stores, repository, auth, session, authProblem: problem };
   };
 }
 

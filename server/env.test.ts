@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './env';
 
@@ -18,6 +19,8 @@ describe('readConfig', () => {
       jwtSecret: SECRET,
       production: false,
       businessGraphqlUrl: '/graphql',
+      corsOrigins: undefined,
+      data: { kind: 'embedded', dir: fileURLToPath(new URL('../data', import.meta.url)) },
     });
     expect(
       readConfig({ JWT_SECRET: SECRET, BUSINESS_GRAPHQL_URL: 'https://api.example.cl/graphql' })
@@ -27,6 +30,17 @@ describe('readConfig', () => {
       port: 8080,
       delayScale: 0,
     });
+  });
+
+  it('keeps data in DATABASE_URL, else DATA_DIR (memory: nowhere), else ./data', () => {
+    const data = (env: NodeJS.ProcessEnv) => readConfig({ JWT_SECRET: SECRET, ...env }).data;
+    expect(data({ DATA_DIR: 'memory' })).toEqual({ kind: 'memory' });
+    expect(data({ DATA_DIR: 'kept' })).toEqual({ kind: 'embedded', dir: resolve('kept') });
+    const url = 'postgres://app:secret@db.example.cl:5433/admin';
+    expect(data({ DATABASE_URL: url, DATA_DIR: 'kept' })).toEqual({ kind: 'postgres', url });
+    expect(() => data({ DATABASE_URL: 'mysql://db/admin' })).toThrow(
+      /must start with postgres:\/\//,
+    );
   });
 
   it('refuses to start in production without JWT_SECRET, saying why', () => {

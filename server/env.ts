@@ -1,7 +1,10 @@
 // The only file that reads process.env. Everything else receives a Config.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe } from './data/database';
+import type { DataConfig } from './data/open';
 
 export interface Config {
   port: number;
@@ -19,6 +22,27 @@ export interface Config {
    * only Apollo Sandbox may call /graphql.
    */
   corsOrigins?: readonly string[];
+  /** Where the data is kept: a folder (embedded PostgreSQL), a PostgreSQL server, or memory. */
+  data: DataConfig;
+}
+
+/** The embedded database's folder when DATA_DIR is unset (git-ignored). */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
+
+/** DATABASE_URL, else DATA_DIR (`memory`: nothing kept), else the project's data folder. */
+function dataConfig(env: NodeJS.ProcessEnv): DataConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    try {
+      describe(url);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+    return { kind: 'postgres', url };
+  }
+  const dir = env.DATA_DIR?.trim();
+  if (dir === 'memory') return { kind: 'memory' };
+  return { kind: 'embedded', dir: dir ? resolve(dir) : DEFAULT_DATA_DIR };
 }
 
 /** Where the generated development key lives (git-ignored), so sessions survive restarts. */
@@ -126,5 +150,6 @@ export function readConfig(
     production,
     businessGraphqlUrl: endpoint(env.BUSINESS_GRAPHQL_URL),
     corsOrigins: origins(env.CORS_ORIGINS),
+    data: dataConfig(env),
   };
 }

@@ -2,6 +2,7 @@ import { execute, GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS_QUERY } from '../bench/products';
 import { contextFactory } from './context';
+import { Repository } from './data/repository';
 import { compiledExecutor } from './execution';
 import { AuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
@@ -12,9 +13,9 @@ import { SAMPLE_EMAIL, SAMPLE_PASSWORD, TEST_SECRET } from './test/harness';
 async function setUp() {
   const schema = buildSchema({ delayScale: 0 });
   const stores = createStores();
-  const auth = new AuthService(stores.accounts, stores.users, new TokenService(TEST_SECRET));
+  const auth = new AuthService(stores, new TokenService(TEST_SECRET));
   const { accessToken } = await auth.signIn(SAMPLE_EMAIL, SAMPLE_PASSWORD);
-  const contextValue = await contextFactory(stores, auth)(`Bearer ${accessToken}`);
+  const contextValue = await contextFactory(new Repository(stores), auth)(`Bearer ${accessToken}`);
   return { schema, contextValue, run: compiledExecutor(schema) };
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { PATH: process.env.PATH, DELAY_SCALE: '0', PORT: '0', ...env },
+    env: { PATH: process.env.PATH, DELAY_SCALE: '0', PORT: '0', DATA_DIR: 'memory', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -31,7 +31,7 @@ describe('server start-up', { timeout: 30_000 }, () => {
       const { child, output } = start({ JWT_SECRET: 'x'.repeat(40) });
       const [, port] = await waitFor(output, /localhost:(\d+)/);
       const health = await fetch(`http://127.0.0.1:${port}/health`);
-      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(await health.json()).toEqual({ status: 'ok', database: 'memory' });
       const exited = once(child, 'exit');
       child.kill(signal);
       expect((await exited)[0]).toBe(0);

@@ -1,9 +1,11 @@
 // Start-up only: read the environment, build the app, listen, stop cleanly on signals.
 import { createApp } from './app';
+import { describeData } from './data/open';
 import { ConfigError, readConfig } from './env';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  console.log(`Data ${describeData(config.data)}.`);
   const { httpServer, stop } = await createApp(config);
   httpServer.listen(config.port, config.host, () => {
     const address = httpServer.address();

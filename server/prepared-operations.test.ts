@@ -7,6 +7,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contextFactory } from './context';
+import { Repository } from './data/repository';
 import { compiledExecutor, localGateway } from './execution';
 import { TooManyRequestsError } from './lib/errors';
 import { AuthService } from './modules/auth/service';
@@ -58,9 +59,9 @@ describe('prepared operations, beside executeOperation', async () => {
   const schema = buildSchema({ delayScale: 0 });
   const run = bothWays(schema);
   const stores = createStores();
-  const auth = new AuthService(stores.accounts, stores.users, new TokenService(TEST_SECRET));
+  const auth = new AuthService(stores, new TokenService(TEST_SECRET));
   const { accessToken } = await auth.signIn(SAMPLE_EMAIL, SAMPLE_PASSWORD);
-  const createContext = contextFactory(stores, auth);
+  const createContext = contextFactory(new Repository(stores), auth);
   const signedIn = await createContext(`Bearer ${accessToken}`);
   const products = `query ($size: Int, $search: String) {
     inventoryProducts(sort: name, order: "asc", page: 0, size: $size, search: $search) {

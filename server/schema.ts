@@ -1,5 +1,6 @@
 // Builds the one executable schema: every SDL file, every module's resolvers,
-// and one wrapper on root fields that enforces sessions and applies delays.
+// and one wrapper on root fields that enforces sessions, applies delays and runs
+// mutations as writes (committed before they are answered: data/repository.ts).
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLScalarType, defaultFieldResolver, type GraphQLSchema } from 'graphql';
@@ -62,13 +63,18 @@ export function buildSchema(options: { delayScale: number }): GraphQLSchema {
       const isPublic = Boolean(getDirective(schema, field, 'public')?.length);
       const delay = (DELAYS_MS[`${typeName}.${fieldName}`] ?? 0) * options.delayScale;
       const resolve = field.resolve ?? defaultFieldResolver;
+      // The public mutations (the sign-in family) have no user to write for.
+      const writes = typeName === 'Mutation' && !isPublic;
       return {
         ...field,
         resolve: async (source, args, requestContext: Context, info) => {
           const context = contextAt(source, requestContext);
           if (!isPublic) requireSession(context);
           if (delay > 0) await sleep(delay);
-          return resolve(source, args, context, info);
+          if (!writes) return resolve(source, args, context, info);
+          return context.repository.write((stores) =>
+            resolve(source, args, { ...context, stores }, info),
+          );
         },
       };
     },

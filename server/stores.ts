@@ -59,7 +59,9 @@ export function createStores(now = new Date()) {
     academy: new AcademyStore(academySeed(now)),
     helpCenter: new HelpCenterStore(helpCenterSeed),
   };
-  return { ...stores, search: new SearchStore(stores.contacts, stores.tasks, stores.navigation) };
+  // The same object, so the search reads whichever store is live (data/repository.ts
+  // replaces a store once a write to it is committed).
+  return Object.assign(stores, { search: new SearchStore(stores) });
 }
 
 export type Stores = ReturnType<typeof createStores>;

@@ -2,14 +2,22 @@
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS';
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function isErrorCode(code: unknown): code is ErrorCode {
@@ -47,5 +55,19 @@ export class TooManyRequestsError extends CodedError {
       retryAfterSeconds,
       http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
     });
+  }
+}
+
+/** A write lost a race with another server's write to the same record, even when run again. */
+export class ConflictError extends CodedError {
+  constructor(message: string) {
+    super(message, 'CONFLICT', { http: { status: 409 } });
+  }
+}
+
+/** The database cannot be reached: the write was not made. */
+export class UnavailableError extends CodedError {
+  constructor(message: string) {
+    super(message, 'SERVICE_UNAVAILABLE', { http: { status: 503 } });
   }
 }

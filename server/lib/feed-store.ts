@@ -49,6 +49,11 @@ export class FeedStore {
     return this.items;
   }
 
+  /** The items as the constructor's seed takes them, newest first. */
+  state(): FeedItemRecord[] {
+    return this.items;
+  }
+
   create(input: FeedItemInput, now = new Date()): FeedItemRecord {
     rejectNulls(input, ALWAYS_SET);
     const blank: FeedItemRecord = {

@@ -53,7 +53,7 @@ export async function startTestServer(
     /** A built client to serve; by default none, whatever dist/ holds. */
     clientDir?: string;
     timeouts?: typeof TIMEOUTS;
-  } & Partial<Pick<Config, 'corsOrigins' | 'businessGraphqlUrl'>> = {},
+  } & Partial<Pick<Config, 'corsOrigins' | 'businessGraphqlUrl' | 'data'>> = {},
 ): Promise<TestServer> {
   const app = await createApp(
     {
@@ -62,6 +62,7 @@ export async function startTestServer(
       production: false,
       corsOrigins: options.corsOrigins,
       businessGraphqlUrl: options.businessGraphqlUrl,
+      data: options.data,
     },
     { now: options.now, clientDir: options.clientDir ?? null, timeouts: options.timeouts },
   );

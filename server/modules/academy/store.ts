@@ -62,6 +62,11 @@ export class AcademyStore {
     this.courseList = courses;
   }
 
+  /** The categories and courses (with their progress) as the constructor's seed takes them. */
+  state(): AcademySeed {
+    return { categories: this.sortedCategories, courses: this.courseList };
+  }
+
   /** Sorted by title. */
   categories(): AcademyCategoryRecord[] {
     return this.sortedCategories;

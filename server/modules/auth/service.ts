@@ -22,18 +22,18 @@ export const REFUSED_TOKEN = 'The access token is invalid or has expired; sign i
 export class AuthService {
   private readonly throttle = new SignInThrottle();
 
+  /** `stores` is read on each call: a committed write replaces a store (data/repository.ts). */
   constructor(
-    private readonly accounts: AccountStore,
-    private readonly users: UserStore,
+    private readonly stores: { readonly accounts: AccountStore; readonly users: UserStore },
     private readonly tokens: TokenService,
   ) {}
 
   async signIn(email: string, password: string): Promise<AuthPayloadRecord> {
     await this.throttle.attempt(email);
-    const account = await this.accounts.verify(email, password);
+    const account = await this.stores.accounts.verify(email, password);
     if (!account) throw new UnauthenticatedError('Wrong e-mail or password.');
     await this.throttle.succeeded(email);
-    return this.payload(this.users.find(account.userId));
+    return this.payload(this.stores.users.find(account.userId));
   }
 
   /** Exchanges a valid token for a fresh one. */
@@ -53,7 +53,7 @@ export class AuthService {
   }
 
   private async userOf(token: string): Promise<UserRecord> {
-    const user = this.users.find(await this.tokens.verify(token));
+    const user = this.stores.users.find(await this.tokens.verify(token));
     if (!user) throw new UnauthenticatedError('Invalid token');
     return user;
   }

@@ -98,6 +98,16 @@ export class ChatStore {
     this.aboutByUser = new Map(copy.profiles.map((profile) => [profile.userId, profile.about]));
   }
 
+  /** The chats, messages, contacts and status lines as the constructor's seed takes them. */
+  state(): ChatSeed {
+    return {
+      chats: this.chats,
+      messages: [...this.messagesByChat.values()].flat(),
+      contacts: this.contacts,
+      profiles: [...this.aboutByUser].map(([userId, about]) => ({ userId, about })),
+    };
+  }
+
   list(): ChatRecord[] {
     return this.chats;
   }

@@ -117,6 +117,11 @@ export class ContactStore {
     for (const contact of this.contacts) this.byId.set(contact.id, contact);
   }
 
+  /** The contacts (newest first), tags and countries as the constructor's seed takes them. */
+  state(): ContactsSeed {
+    return { contacts: this.contacts, tags: this.tags.list(), countries: this.countries };
+  }
+
   /** Every contact in storage order (newest first). */
   list(): ContactRecord[] {
     return this.contacts;

@@ -38,6 +38,8 @@ export interface HelpCenterSeed {
   faqs: HelpCenterFaqRecord[];
   guideCategories: HelpCenterCategoryRecord[];
   guides: HelpCenterGuideRecord[];
+  /** Oldest first; none in the fixtures. */
+  supportRequests?: HelpCenterSupportRequestRecord[];
 }
 
 export interface HelpCenterFaqCategory extends HelpCenterCategoryRecord {
@@ -93,10 +95,11 @@ export class HelpCenterStore {
   private readonly guideEntries: GuideCategoryEntry[];
   private readonly guideEntryBySlug: Map<string, GuideCategoryEntry>;
   /** Support requests, oldest first. */
-  private readonly supportRequests: HelpCenterSupportRequestRecord[] = [];
+  private readonly supportRequests: HelpCenterSupportRequestRecord[];
 
   constructor(seed: HelpCenterSeed) {
-    const { faqCategories, faqs, guideCategories, guides } = structuredClone(seed);
+    const { faqCategories, faqs, guideCategories, guides, supportRequests } = structuredClone(seed);
+    this.supportRequests = supportRequests ?? [];
 
     this.faqCategoryList = faqCategories.map((category) => ({ ...category, faqs: [] }));
     this.faqCategoryBySlug = uniqueIndex(this.faqCategoryList, (category) => category.slug);
@@ -124,6 +127,17 @@ export class HelpCenterStore {
       const { id, categoryId, slug, title, subtitle } = guide;
       entry.guides.push({ id, categoryId, slug, title, subtitle });
     }
+  }
+
+  /** The FAQs, guides and support requests as the constructor's seed takes them. */
+  state(): Required<HelpCenterSeed> {
+    return {
+      faqCategories: this.faqCategoryList.map(({ id, slug, title }) => ({ id, slug, title })),
+      faqs: this.faqCategoryList.flatMap((category) => category.faqs),
+      guideCategories: this.guideEntries.map((entry) => entry.category),
+      guides: this.guideEntries.flatMap((entry) => [...entry.guideBySlug.values()]),
+      supportRequests: this.supportRequests,
+    };
   }
 
   /** Every FAQ category with its FAQs, or (with a slug) a list holding just that one. */

@@ -177,6 +177,12 @@ export class InventoryStore {
     this.products.forEach((product, index) => this.storedOrder.set(product.id, index));
   }
 
+  /** As the seed takes it; products in stored order, which a rebuild numbers from 0 again. */
+  state(): InventorySeed {
+    const { categories, brands, vendors, products } = this;
+    return { categories, brands, vendors, tags: this.tags.list(), products };
+  }
+
   listCategories(): InventoryCategoryRecord[] {
     return this.categories;
   }

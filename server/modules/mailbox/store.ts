@@ -194,6 +194,12 @@ export class MailboxStore {
     this.byId = new Map(this.mails.map((mail) => [mail.id, mail]));
   }
 
+  /** Everything, mails newest first, as the constructor's seed takes it. */
+  state(): MailboxSeed {
+    const { settings, folders, filters, labels, mails } = this;
+    return { settings, folders, filters, labels, mails };
+  }
+
   getSettings(): MailboxSettingsRecord {
     return this.settings;
   }

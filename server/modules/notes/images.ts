@@ -9,12 +9,12 @@ import type { NotesStore } from './store';
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp)$/;
 
 /** Mounted at NOTE_UPLOADS_PATH (without its trailing slash). */
-export function noteUploads(store: NotesStore): RequestHandler {
+export function noteUploads(stores: { readonly notes: NotesStore }): RequestHandler {
   return (req, res) => {
     const name = req.path.slice(1);
     const image =
       NAME.test(name) && (req.method === 'GET' || req.method === 'HEAD')
-        ? store.upload(name)
+        ? stores.notes.upload(name)
         : null;
     if (!image) {
       res.status(404).json(NOT_FOUND_BODY);

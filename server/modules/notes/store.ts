@@ -61,9 +61,17 @@ export interface NoteRecord {
   updatedAt: string | null;
 }
 
+/** An uploaded image as kept: `id` is its file name, `base64` its bytes. */
+export interface NoteUploadRecord {
+  id: string;
+  type: string;
+  base64: string;
+}
+
 export interface NotesSeed {
   labels: NoteLabelRecord[];
   notes: NoteRecord[];
+  uploads?: NoteUploadRecord[];
 }
 
 export interface NoteTaskInput {
@@ -91,13 +99,26 @@ export class NotesStore {
   /** By id, in creation order (a Map keeps insertion order, and a replace keeps the place). */
   private readonly notes: Map<string, NoteRecord>;
   private readonly labels: Map<string, NoteLabelRecord>;
-  /** Uploaded images by file name (a uuid and the type's extension). */
-  private readonly uploads = new Map<string, StoredImage>();
+  /** Uploaded images by file name (a uuid and the type's extension), bytes in base64. */
+  private readonly uploads: Map<string, Omit<NoteUploadRecord, 'id'>>;
 
   constructor(seed: NotesSeed) {
-    const { labels, notes } = structuredClone(seed);
+    const { labels, notes } = structuredClone({ labels: seed.labels, notes: seed.notes });
     this.labels = new Map(labels.map((label) => [label.id, label]));
     this.notes = new Map(notes.map((note) => [note.id, note]));
+    // Not cloned: uploads can be megabytes, and their strings never change.
+    this.uploads = new Map(
+      (seed.uploads ?? []).map(({ id, type, base64 }) => [id, { type, base64 }]),
+    );
+  }
+
+  /** Labels, notes and uploads, in creation order, as the constructor's seed takes them. */
+  state(): Required<NotesSeed> {
+    return {
+      labels: this.allLabels(),
+      notes: this.list(),
+      uploads: [...this.uploads].map(([id, { type, base64 }]) => ({ id, type, base64 })),
+    };
   }
 
   list(): NoteRecord[] {
@@ -148,7 +169,7 @@ export class NotesStore {
       );
     }
     const name = `${randomUUID()}.${EXTENSIONS[type]}`;
-    this.uploads.set(name, { type, bytes });
+    this.uploads.set(name, { type, base64: bytes.toString('base64') });
     const note = { ...old, image: NOTE_UPLOADS_PATH + name, updatedAt: now.toISOString() };
     this.notes.set(id, note);
     this.forgetUnused(old.image);
@@ -157,7 +178,8 @@ export class NotesStore {
 
   /** An uploaded image by its file name, or null. */
   upload(name: string): StoredImage | null {
-    return this.uploads.get(name) ?? null;
+    const image = this.uploads.get(name);
+    return image ? { type: image.type, bytes: Buffer.from(image.base64, 'base64') } : null;
   }
 
   /** Appends a checklist item, not completed. */

@@ -183,6 +183,22 @@ export class ScrumboardStore {
     for (const label of labels) this.labelsByBoard.add(label.boardId, label.id);
   }
 
+  /** Everything as the constructor's seed takes it, so that a rebuild keeps cardsOf's order. */
+  state(): ScrumboardSeed {
+    // List by list, each in its cardsByList order (a moved card joins its new list last),
+    // the order that breaks ties between equal positions.
+    const listIds = new Set([...this.cards.values()].map((card) => card.listId));
+    return {
+      members: [...this.members.values()],
+      boards: [...this.boards.values()],
+      lists: [...this.lists.values()],
+      cards: [...listIds].flatMap((listId) =>
+        this.cardsByList.of(listId).map((id) => this.cards.get(id)!),
+      ),
+      labels: [...this.labels.values()],
+    };
+  }
+
   // Reads
 
   /** Everyone who can be a board's member, by name. */

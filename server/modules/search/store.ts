@@ -23,9 +23,11 @@ export interface SearchResultSetRecord {
 
 export class SearchStore {
   constructor(
-    private readonly contacts: ContactStore,
-    private readonly tasks: TaskStore,
-    private readonly navigation: NavigationStore,
+    private readonly stores: {
+      readonly contacts: ContactStore;
+      readonly tasks: TaskStore;
+      readonly navigation: NavigationStore;
+    },
   ) {}
 
   /** Groups in the order contacts, pages, tasks; only groups with hits. */
@@ -37,7 +39,7 @@ export class SearchStore {
       {
         id: 'contacts',
         label: 'Contacts',
-        results: this.contacts.search(needle).map((contact) => ({
+        results: this.stores.contacts.search(needle).map((contact) => ({
           kind: 'contact',
           id: contact.id,
           value: contact.name,
@@ -49,7 +51,7 @@ export class SearchStore {
       {
         id: 'pages',
         label: 'Pages',
-        results: pages(this.navigation.get().default)
+        results: pages(this.stores.navigation.get().default)
           .filter((page) => matches(page.title) || matches(page.subtitle))
           .map((page) => ({
             kind: 'page',
@@ -64,7 +66,7 @@ export class SearchStore {
         id: 'tasks',
         label: 'Tasks',
         // Sections are rows of the list too and open the same way (as in the legacy mock).
-        results: this.tasks.searchTitles(needle).map((task) => ({
+        results: this.stores.tasks.searchTitles(needle).map((task) => ({
           kind: 'task',
           id: task.id,
           value: task.title,

@@ -35,6 +35,11 @@ export class ShortcutStore {
     return this.shortcuts;
   }
 
+  /** The shortcuts as the constructor's seed takes them, newest first. */
+  state(): ShortcutRecord[] {
+    return this.shortcuts;
+  }
+
   create(input: ShortcutInput): ShortcutRecord {
     const shortcut = checked(randomUUID(), input);
     this.shortcuts.unshift(shortcut);

@@ -87,6 +87,11 @@ export class TaskStore {
     this.byId = new Map(this.tasks.map((task) => [task.id, task]));
   }
 
+  /** The tags and the tasks (by order) as the constructor's seed takes them. */
+  state(): TasksSeed {
+    return { tags: this.tags.list(), tasks: this.tasks };
+  }
+
   listTags(): TaskTagRecord[] {
     return this.tags.list();
   }

@@ -32,6 +32,11 @@ export class UserStore {
     this.users = structuredClone([...seed]);
   }
 
+  /** The users as the constructor's seed takes them. */
+  state(): UserRecord[] {
+    return this.users;
+  }
+
   find(id: string): UserRecord | null {
     return this.users.find((user) => user.id === id) ?? null;
   }

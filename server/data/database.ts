@@ -1,0 +1,217 @@
+// The database the stores commit to, behind one small interface and one SQL dialect:
+// an embedded PostgreSQL (PGlite, WebAssembly) in a folder, or a PostgreSQL server
+// through pg. Only these two files' functions know which.
+import { PGlite } from '@electric-sql/pglite';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface Sql {
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<{ rows: T[]; affected: number }>;
+}
+
+export interface Database extends Sql {
+  /** Where the data is, for messages: a folder, or PostgreSQL's host. */
+  readonly where: string;
+  /** Several servers can share it (PostgreSQL), so changes must be announced. */
+  readonly shared: boolean;
+  transaction<T>(run: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` with every payload NOTIFYed on `channel`; `resumed` runs after a
+   * lost listening connection is back (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, listener: (payload: string) => void, resumed: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached (down, restarting, or the network). */
+export class DatabaseUnavailableError extends Error {}
+
+/**
+ * The embedded database in `dir`. PGlite serves one process: a lock file in the folder
+ * stops a second server from opening it (a dead server's lock is taken over).
+ */
+export async function openEmbedded(dir: string): Promise<Database> {
+  mkdirSync(dir, { recursive: true });
+  const release = lockFolder(dir);
+  try {
+    const db = await PGlite.create(join(dir, 'pglite'));
+    const sql = (target: Pick<PGlite, 'query'>): Sql => ({
+      async query(text, params) {
+        const result = await target.query(text, params as unknown[]);
+        return { rows: result.rows as never[], affected: result.affectedRows ?? 0 };
+      },
+    });
+    return {
+      ...sql(db),
+      where: dir,
+      shared: false,
+      transaction: (run) => db.transaction((tx) => run(sql(tx))),
+      // One process per folder: there is no one else to hear from.
+      async listen() {},
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function lockFolder(dir: string): () => void {
+  const file = join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (isRunning(owner)) {
+        throw new Error(
+          `Another server (process ${owner}) is using the data folder ${dir}. Stop it, or give this one another DATA_DIR; to run several servers on one database, use DATABASE_URL.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dir}.`);
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** How long a connection attempt may take before the database counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Listening connections are re-opened this long after losing them, at most. */
+const RELISTEN_MAX_MS = 5_000;
+
+/** A PostgreSQL server; fails at once, naming the host, when it cannot be reached. */
+export async function openPostgres(url: string): Promise<Database> {
+  const { host, port, database } = describe(url);
+  const where = `PostgreSQL at ${host}:${port}/${database}`;
+  const options = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const pool = new pg.Pool({ ...options, max: 10 });
+  // An idle connection that breaks is dropped by the pool; the next query opens another.
+  pool.on('error', () => {});
+  const unavailable = (error: unknown) =>
+    isConnectionError(error)
+      ? new DatabaseUnavailableError(`${where} cannot be reached (${(error as Error).message}).`)
+      : error;
+  const sql = (target: pg.Pool | pg.PoolClient): Sql => ({
+    async query(text, params) {
+      try {
+        const result = await target.query(text, params as unknown[]);
+        return { rows: result.rows, affected: result.rowCount ?? 0 };
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+  });
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Could not reach ${where}: ${(error as Error).message}`);
+  }
+  const listeners: pg.Client[] = [];
+  let closing = false;
+  return {
+    ...sql(pool),
+    where,
+    shared: true,
+    async transaction(run) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw unavailable(error);
+      }
+      try {
+        await client.query('BEGIN');
+        const result = await run(sql(client));
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        client.release(isConnectionError(error) ? (error as Error) : undefined);
+        throw unavailable(error);
+      }
+    },
+    async listen(channel, listener, resumed) {
+      let delay = 250;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client(options);
+        const retry = () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          client.end().catch(() => {});
+          if (closing) return;
+          setTimeout(() => {
+            connect().then(resumed, retry);
+          }, delay).unref();
+          delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+        };
+        listeners.push(client);
+        client.on('error', retry);
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload) listener(message.payload);
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        delay = 250;
+      };
+      await connect();
+    },
+    async close() {
+      closing = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+/** Host, port and database of a postgres:// URL, for messages (never the password). */
+export function describe(url: string): { host: string; port: string; database: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(
+      'DATABASE_URL is not a URL; write it as postgres://user:password@host:5432/database.',
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres://; got "${parsed.protocol}//".`);
+  }
+  const socket = parsed.searchParams.get('host');
+  return {
+    host: parsed.hostname || socket || 'localhost',
+    port: parsed.port || '5432',
+    database: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres',
+  };
+}
+
+/** Errors that say the server or the connection is gone, not that a statement was wrong. */
+function isConnectionError(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  if (typeof code === 'string') {
+    // Class 08: connection exceptions; 57P01–57P03: the server is shutting down or starting.
+    return code.startsWith('08') || /^57P0[1-3]$/.test(code) || /^E[A-Z]+$/.test(code);
+  }
+  return /Connection terminated|connect ECONNREFUSED|timeout/i.test(message ?? '');
+}

@@ -1,0 +1,85 @@
+// Opens the data a server runs on: memory only, the embedded database in a folder, or a
+// PostgreSQL server. The first start on an empty database seeds it with the fixtures;
+// later starts load what is stored. Migrations run first, under a lock, so servers
+// starting together on one database migrate and seed it once.
+import { createStores, type Stores } from '../stores';
+import { openEmbedded, openPostgres, type Database, type Sql } from './database';
+import { DOMAIN_NAMES, domain } from './domains';
+import { migrate, START_LOCK } from './migrations';
+import { announce, insertRows, Repository, type StoredRow } from './repository';
+import { toRows } from './rows';
+
+export type DataConfig =
+  { kind: 'memory' } | { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string };
+
+/** A description of where the data is, for the start-up line. */
+export function describeData(data: DataConfig): string {
+  if (data.kind === 'memory') return 'in memory only (DATA_DIR=memory): nothing is kept';
+  if (data.kind === 'embedded') return `kept in ${data.dir} (embedded PostgreSQL)`;
+  return 'kept in PostgreSQL (DATABASE_URL)';
+}
+
+export async function openDatabase(data: Exclude<DataConfig, { kind: 'memory' }>) {
+  return data.kind === 'embedded' ? openEmbedded(data.dir) : openPostgres(data.url);
+}
+
+export async function openRepository(data: DataConfig, now = new Date()): Promise<Repository> {
+  if (data.kind === 'memory') return new Repository(createStores(now));
+  return repositoryOn(await openDatabase(data), now);
+}
+
+/** The stores of an open database, migrated and seeded if need be; closes it on failure. */
+export async function repositoryOn(db: Database, now = new Date()): Promise<Repository> {
+  const stores = createStores(now);
+  try {
+    const rows = await db.transaction(async (sql) => {
+      await prepare(sql, now);
+      const stored = await sql.query<StoredRow>(
+        'SELECT domain, kind, id, seq, version, body::text AS json FROM records',
+      );
+      return stored.rows;
+    });
+    const repository = new Repository(stores, db);
+    await repository.load(rows);
+    return repository;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Migrates, and seeds an empty database. */
+async function prepare(sql: Sql, now: Date): Promise<void> {
+  await sql.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+  await migrate(sql);
+  const { rows } = await sql.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
+  if (!rows.length) await seed(sql, createStores(now));
+}
+
+/** Writes the fixtures' rows (the tables must be empty) and notes when. */
+async function seed(sql: Sql, stores: Stores): Promise<void> {
+  const rows = DOMAIN_NAMES.flatMap((name) => {
+    const { state, immutable } = domain(name);
+    const own = toRows(state(stores[name]), new Map(), immutable);
+    return [...own.values()].map((row) => ({ ...row, domain: name }));
+  });
+  await insertRows(sql, rows);
+  await sql.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [
+    new Date().toISOString(),
+  ]);
+}
+
+/**
+ * Puts the sample data back: every record deleted, the fixtures written again, dated
+ * from now. Servers sharing the database reload everything.
+ */
+export async function resetData(db: Database): Promise<void> {
+  await db.transaction(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+    await migrate(sql);
+    await sql.query('DELETE FROM records');
+    await sql.query("DELETE FROM settings WHERE key = 'seeded_at'");
+    await seed(sql, createStores());
+    if (db.shared) await announce(sql, 'reset', DOMAIN_NAMES);
+  });
+}
