@@ -1,7 +1,8 @@
 // The test server, one per Playwright worker (the `server` fixture in fixtures.ts): the
 // real server, started as `npm start` starts it (tsx server/index.ts), with the mock
-// delays off and the test-only signing key, on a port the OS picks. Its stores live in
-// its memory, so no worker sees another's writes.
+// delays off and the test-only signing key, on a port the OS picks. Its data lives in
+// its memory only (DATA_DIR=memory), so no worker sees another's writes and nothing is
+// left behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -38,6 +39,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<WorkerSe
       HOST: '127.0.0.1',
       PORT: '0',
       JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: 'memory',
       ...env,
     },
   });
