@@ -27,6 +27,7 @@ import {
 import { AuthService } from './modules/auth/service';
 import { ICON_FILES_PATH, iconFiles } from './modules/icons';
 import { loadIconSets } from './modules/icons/sets';
+import { SignInThrottle } from './modules/auth/throttle';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
 import { noteUploads } from './modules/notes';
@@ -74,7 +75,11 @@ export async function createApp(
     ? new Repository(options.stores)
     : await openRepository(config.data ?? { kind: 'memory' }, options.now);
   const { stores } = repository;
-  const auth = new AuthService(stores, new TokenService(config.jwtSecret));
+  const auth = new AuthService(
+    stores,
+    new TokenService(config.jwtSecret),
+    new SignInThrottle(repository.pool),
+  );
   const createContext = contextFactory(repository, auth);
 
   const app = express();

@@ -18,6 +18,8 @@ export interface Database extends Sql {
   readonly where: string;
   /** Several servers can share it (PostgreSQL), so changes must be announced. */
   readonly shared: boolean;
+  /** A shared database's connection pool, for libraries that take one (the sign-in throttle). */
+  readonly pool?: pg.Pool;
   transaction<T>(run: (sql: Sql) => Promise<T>): Promise<T>;
   /**
    * Calls `listener` with every payload NOTIFYed on `channel`; `resumed` runs after a
@@ -134,6 +136,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ...sql(pool),
     where,
     shared: true,
+    pool,
     async transaction(run) {
       let client: pg.PoolClient;
       try {

@@ -29,6 +29,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE settings (key text PRIMARY KEY, value text NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: 'sign-in throttle',
+    statements: [
+      // rate-limiter-flexible's PostgreSQL store, so servers sharing the database count
+      // sign-in attempts together (modules/auth/throttle.ts).
+      `CREATE TABLE sign_in_throttle (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      )`,
+    ],
+  },
 ];
 
 /** Serializes start-ups sharing a database: one migrates and seeds, the others wait. */

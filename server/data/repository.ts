@@ -85,6 +85,11 @@ export class Repository {
     });
   }
 
+  /** The shared database's connection pool, if there is one. */
+  get pool() {
+    return this.db?.pool;
+  }
+
   /** Closes the database; call once no request is in flight. */
   async close(): Promise<void> {
     await this.db?.close();

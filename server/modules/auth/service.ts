@@ -20,12 +20,11 @@ export const MISSING_TOKEN =
 export const REFUSED_TOKEN = 'The access token is invalid or has expired; sign in again.';
 
 export class AuthService {
-  private readonly throttle = new SignInThrottle();
-
   /** `stores` is read on each call: a committed write replaces a store (data/repository.ts). */
   constructor(
     private readonly stores: { readonly accounts: AccountStore; readonly users: UserStore },
     private readonly tokens: TokenService,
+    private readonly throttle = new SignInThrottle(),
   ) {}
 
   async signIn(email: string, password: string): Promise<AuthPayloadRecord> {
