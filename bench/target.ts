@@ -2,19 +2,25 @@
 // share their event loop: the real app; for each scenario a bare Express handler that
 // does the same work without GraphQL (the ceiling) and json-graphql-server serving the
 // same records (the peer); and for the scale runs one app per inventory size whose
-// inventory store holds that many generated products. Prints their ports as JSON.
+// inventory store holds that many generated products; for the durable-data runs the app
+// on the embedded database (a temporary folder) and, when Debian's PostgreSQL is
+// installed, on a temporary PostgreSQL cluster. Prints their ports as JSON.
 //
 // json-graphql-server is a dev dependency used only here; it runs on the project's one
 // graphql 16 (`npm ls graphql`), so it shares this process with the app.
 import express from 'express';
 import jsonGraphqlExpress from 'json-graphql-server/node';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inventory } from '../fixtures/inventory';
 import { createApp } from '../server/app';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
 import { createStores } from '../server/stores';
+import { postgresBin, startPostgres } from '../server/test/postgres';
 import { INVENTORY_SIZES, PAGE_SIZE, generateProducts } from './products';
 
 const HOST = '127.0.0.1';
@@ -88,7 +94,33 @@ cpu.get('/', (_req, res) => {
 });
 const cpuPort = await listen(createServer(cpu));
 
-console.log(JSON.stringify({ appPort, ceilingPort, peerPort, cpuPort, inventoryPorts }));
+// The same app keeping its data: embedded, and PostgreSQL when installed.
+const folder = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const embeddedPort = await listen(
+  (await createApp({ ...config, data: { kind: 'embedded', dir: folder } })).httpServer,
+);
+const postgres = postgresBin() ? await startPostgres() : null;
+const postgresPort =
+  postgres &&
+  (await listen(
+    (await createApp({ ...config, data: { kind: 'postgres', url: postgres.url } })).httpServer,
+  ));
+
+console.log(
+  JSON.stringify({
+    appPort,
+    ceilingPort,
+    peerPort,
+    cpuPort,
+    inventoryPorts,
+    embeddedPort,
+    postgresPort,
+  }),
+);
 
 // Exit on SIGTERM (not killed), so that --cpu-prof writes its profile.
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  postgres?.remove();
+  rmSync(folder, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -76,4 +76,16 @@ describe('server start-up', { timeout: 30_000 }, () => {
     expect(code).toBe(1);
     expect(output()).toMatch(/Configuration error: JWT_SECRET is not set/);
   });
+
+  it('says where its data is, and stops at once, naming the host, when DATABASE_URL cannot be reached', async () => {
+    const { child, output } = start({
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://admin:hidden@127.0.0.1:9/admin',
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toMatch(/Data kept in PostgreSQL \(DATABASE_URL\)/);
+    expect(output()).toMatch(/Cannot start: Could not reach PostgreSQL at 127\.0\.0\.1:9\/admin/);
+    expect(output()).not.toContain('hidden');
+  });
 });

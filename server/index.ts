@@ -1,5 +1,6 @@
 // Start-up only: read the environment, build the app, listen, stop cleanly on signals.
 import { createApp } from './app';
+import { StartupError } from './data/database';
 import { describeData } from './data/open';
 import { ConfigError, readConfig } from './env';
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -32,6 +32,9 @@ export interface Database extends Sql {
 /** The database cannot be reached (down, restarting, or the network). */
 export class DatabaseUnavailableError extends Error {}
 
+/** The data cannot be opened at start: the message says why and what to do. */
+export class StartupError extends Error {}
+
 /**
  * The embedded database in `dir`. PGlite serves one process: a lock file in the folder
  * stops a second server from opening it (a dead server's lock is taken over).
@@ -77,7 +80,7 @@ function lockFolder(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8'));
       if (isRunning(owner)) {
-        throw new Error(
+        throw new StartupError(
           `Another server (process ${owner}) is using the data folder ${dir}. Stop it, or give this one another DATA_DIR; to run several servers on one database, use DATABASE_URL.`,
         );
       }
@@ -128,7 +131,7 @@ export async function openPostgres(url: string): Promise<Database> {
     await pool.query('SELECT 1');
   } catch (error) {
     await pool.end();
-    throw new Error(`Could not reach ${where}: ${(error as Error).message}`);
+    throw new StartupError(`Could not reach ${where}: ${(error as Error).message}`);
   }
   const listeners: pg.Client[] = [];
   let closing = false;

@@ -130,6 +130,8 @@ export class Repository {
           if (this.stale.size && !this.queue.length) break;
           continue;
         }
+        // Let the requests already received join this batch (group commit).
+        await new Promise((resolve) => setImmediate(resolve));
         await this.batch(this.queue.splice(0));
       }
       this.pumping = false;
