@@ -30,8 +30,9 @@ export async function openRepository(data: DataConfig, now = new Date()): Promis
 
 /** The stores of an open database, migrated and seeded if need be; closes it on failure. */
 export async function repositoryOn(db: Database, now = new Date()): Promise<Repository> {
-  const stores = createStores(now);
+  const repository = new Repository(createStores(now), db);
   try {
+    await repository.listen();
     const rows = await db.transaction(async (sql) => {
       await prepare(sql, now);
       const stored = await sql.query<StoredRow>(
@@ -39,8 +40,7 @@ export async function repositoryOn(db: Database, now = new Date()): Promise<Repo
       );
       return stored.rows;
     });
-    const repository = new Repository(stores, db);
-    await repository.load(rows);
+    repository.load(rows);
     return repository;
   } catch (error) {
     await db.close();

@@ -51,6 +51,7 @@ export class Repository {
   private readonly queue: Job[] = [];
   private readonly stale = new Set<DomainName>();
   private pumping = false;
+  private loaded = false;
   /** Tells this server's own announcements from the others'. */
   private readonly instance = randomUUID();
 
@@ -60,20 +61,28 @@ export class Repository {
     private readonly db: Database | null = null,
   ) {}
 
-  /** Builds the live stores from every committed row and starts hearing other servers. */
-  async load(rows: Iterable<StoredRow>): Promise<void> {
+  /**
+   * Starts hearing the other servers sharing the database: call before reading the rows
+   * for `load`, so that no change made meanwhile goes unheard (it is reloaded after).
+   */
+  async listen(): Promise<void> {
+    if (!this.db?.shared) return;
+    await this.db.listen(
+      CHANNEL,
+      (payload) => this.heard(payload),
+      () => this.heard(),
+    );
+  }
+
+  /** Builds the live stores from every committed row; writes may run from now on. */
+  load(rows: Iterable<StoredRow>): void {
     for (const name of DOMAIN_NAMES) this.committed.set(name, new Map());
     for (const row of rows) {
       if (isDomain(row.domain)) this.committed.get(row.domain)!.set(rowKey(row.kind, row.id), row);
     }
     for (const name of DOMAIN_NAMES) this.rebuild(name);
-    if (this.db?.shared) {
-      await this.db.listen(
-        CHANNEL,
-        (payload) => this.heard(payload),
-        () => this.heard(),
-      );
-    }
+    this.loaded = true;
+    this.pump();
   }
 
   /** Runs a write with the stores it should change, and answers once it is committed. */
@@ -108,26 +117,37 @@ export class Repository {
 
   /** Another server committed (or, with no payload, we may have missed some): reload. */
   private heard(payload?: string): void {
-    const message = payload ? (JSON.parse(payload) as { from: string; domains: string[] }) : null;
-    if (message?.from === this.instance) return;
-    for (const name of message?.domains ?? DOMAIN_NAMES) if (isDomain(name)) this.stale.add(name);
+    let domains: readonly string[] = DOMAIN_NAMES;
+    if (payload) {
+      try {
+        const message = JSON.parse(payload) as { from?: string; domains?: string[] };
+        if (message.from === this.instance) return;
+        domains = message.domains ?? DOMAIN_NAMES;
+      } catch {
+        // Not one of ours: reload everything rather than miss a change.
+      }
+    }
+    for (const name of domains) if (isDomain(name)) this.stale.add(name);
     this.pump();
   }
 
+  /** Runs the waiting reloads and batches, one at a time. */
   private pump(): void {
-    if (this.pumping) return;
+    if (this.pumping || !this.loaded) return;
     this.pumping = true;
     void (async () => {
-      while (this.queue.length || this.stale.size) {
-        if (this.stale.size) {
+      let reloadFailed = false;
+      while (this.queue.length || (this.stale.size && !reloadFailed)) {
+        if (this.stale.size && !reloadFailed) {
           const names = [...this.stale];
           this.stale.clear();
           await this.reload(names).catch((error: unknown) => {
-            // Still unreachable: the next write or announcement tries again.
+            // Tried again on the next write or announcement; the writes waiting now go
+            // on (a stale row fails its version check, a lost database answers 503).
             for (const name of names) this.stale.add(name);
+            reloadFailed = true;
             console.error('Could not reload changed data:', (error as Error).message);
           });
-          if (this.stale.size && !this.queue.length) break;
           continue;
         }
         // Let the requests already received join this batch (group commit).
