@@ -293,12 +293,12 @@ try {
   ).flatMap(([name, port]) =>
     port === null ? [] : [{ name, url: `http://${HOST}:${port}/graphql` }],
   );
-  // Reads never touch the database: each app's best of three runs, taken in turns, each
+  // Reads never touch the database: each app's best of four runs, taken in turns, each
   // round starting with another app (the first run of a round is often the slowest), so
   // a slower moment of the machine does not count against one of them. They are
   // compared by the server's CPU time per read, steadier than req/s on a shared machine.
   const reads = new Map<string, Awaited<ReturnType<typeof load>>>();
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 4; round += 1) {
     for (const { name, url } of [
       ...modes.slice(round % modes.length),
       ...modes.slice(0, round % modes.length),

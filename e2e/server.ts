@@ -23,6 +23,8 @@ export interface WorkerServer {
   url: string;
   /** Stops it (SIGTERM, then SIGKILL when it does not go within a few seconds). */
   stop: () => Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash would. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -57,6 +59,13 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<WorkerSe
       stop: async () => {
         process.off('exit', killOnExit);
         await stopChild(child);
+      },
+      kill: async () => {
+        process.off('exit', killOnExit);
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = once(child, 'exit');
+        child.kill('SIGKILL');
+        await exited;
       },
     };
   } catch (error) {
