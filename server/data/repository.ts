@@ -137,24 +137,27 @@ export class Repository {
     this.pumping = true;
     void (async () => {
       let reloadFailed = false;
-      while (this.queue.length || (this.stale.size && !reloadFailed)) {
-        if (this.stale.size && !reloadFailed) {
-          const names = [...this.stale];
-          this.stale.clear();
-          await this.reload(names).catch((error: unknown) => {
-            // Tried again on the next write or announcement; the writes waiting now go
-            // on (a stale row fails its version check, a lost database answers 503).
-            for (const name of names) this.stale.add(name);
-            reloadFailed = true;
-            console.error('Could not reload changed data:', (error as Error).message);
-          });
-          continue;
+      try {
+        while (this.queue.length || (this.stale.size && !reloadFailed)) {
+          if (this.stale.size && !reloadFailed) {
+            const names = [...this.stale];
+            this.stale.clear();
+            await this.reload(names).catch((error: unknown) => {
+              // Tried again on the next write or announcement; the writes waiting now go
+              // on (a stale row fails its version check, a lost database answers 503).
+              for (const name of names) this.stale.add(name);
+              reloadFailed = true;
+              console.error('Could not reload changed data:', (error as Error).message);
+            });
+            continue;
+          }
+          // Let the requests already received join this batch (group commit).
+          await new Promise((resolve) => setImmediate(resolve));
+          await this.batch(this.queue.splice(0));
         }
-        // Let the requests already received join this batch (group commit).
-        await new Promise((resolve) => setImmediate(resolve));
-        await this.batch(this.queue.splice(0));
+      } finally {
+        this.pumping = false;
       }
-      this.pumping = false;
     })();
   }
 

@@ -39,7 +39,7 @@ type Documents = {
     "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.ChatAppDocument,
     "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.ChatConversationDocument,
     "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": typeof types.QuickChatListDocument,
-    "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
+    "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.CreateChatDocument,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkChatReadDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": types.ChatAppDocument,
     "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.ChatConversationDocument,
     "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": types.QuickChatListDocument,
-    "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
+    "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.CreateChatDocument,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": types.MarkChatReadDocument,
@@ -401,7 +401,7 @@ export function graphql(source: "\n  query QuickChatList {\n    chats {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

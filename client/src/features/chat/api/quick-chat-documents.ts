@@ -1,6 +1,8 @@
 // The quick chat's queries: the conversations (also one of the shell's start-up loads,
 // app/shell-layout.tsx), as its list's fragment reads them, and one conversation with
-// its messages.
+// its messages. The conversation leaves `unreadCount` out: opening a conversation marks
+// it read in the same batch, and a count read before that write was committed would put
+// the unread mark back.
 import { graphql } from '../../../gql';
 
 export const QuickChatListDocument = graphql(`
@@ -15,7 +17,6 @@ export const QuickChatConversationDocument = graphql(`
   query QuickChatConversation($id: ID!) {
     chat(id: $id) {
       id
-      unreadCount
       lastMessage
       lastMessageAt
       messages {
