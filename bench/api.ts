@@ -57,17 +57,27 @@ const target = spawn(
   },
 );
 const [line] = (await once(createInterface({ input: target.stdout! }), 'line')) as [string];
-const { appPort, ceilingPort, peerPort, cpuPort, inventoryPorts, embeddedPort, postgresPort } =
-  JSON.parse(line) as {
-    appPort: number;
-    ceilingPort: number;
-    peerPort: number;
-    cpuPort: number;
-    inventoryPorts: Record<string, number>;
-    embeddedPort: number;
-    /** Null when PostgreSQL is not installed. */
-    postgresPort: number | null;
-  };
+const {
+  appPort,
+  ceilingPort,
+  peerPort,
+  cpuPort,
+  inventoryPorts,
+  memoryPort,
+  embeddedPort,
+  postgresPort,
+} = JSON.parse(line) as {
+  appPort: number;
+  ceilingPort: number;
+  peerPort: number;
+  cpuPort: number;
+  inventoryPorts: Record<string, number>;
+  /** The durable-data table's three fresh apps. */
+  memoryPort: number;
+  embeddedPort: number;
+  /** Null when PostgreSQL is not installed. */
+  postgresPort: number | null;
+};
 const app = `http://${HOST}:${appPort}`;
 const peer = `http://${HOST}:${peerPort}/graphql`;
 const ceiling = `http://${HOST}:${ceilingPort}`;
@@ -286,7 +296,7 @@ try {
   const headers = { ...auth, ...json };
   const modes = (
     [
-      ['memory', appPort],
+      ['memory', memoryPort],
       ['embedded', embeddedPort],
       ['PostgreSQL', postgresPort],
     ] as const

@@ -94,7 +94,10 @@ cpu.get('/', (_req, res) => {
 });
 const cpuPort = await listen(createServer(cpu));
 
-// The same app keeping its data: embedded, and PostgreSQL when installed.
+// For the durable-data table, three fresh apps (none loaded by the scenarios above, so
+// V8 has warmed none of their own closures more than the others'): in memory only,
+// embedded, and PostgreSQL when installed.
+const memoryPort = await listen((await createApp(config)).httpServer);
 const folder = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const embeddedPort = await listen(
   (await createApp({ ...config, data: { kind: 'embedded', dir: folder } })).httpServer,
@@ -113,6 +116,7 @@ console.log(
     peerPort,
     cpuPort,
     inventoryPorts,
+    memoryPort,
     embeddedPort,
     postgresPort,
   }),
