@@ -2,16 +2,16 @@
 // state (what its constructor takes) and gives its state back; the others (navigation,
 // dashboards, proyectos, …) are read-only and come from the fixtures at every start.
 import { FeedStore, type FeedItemRecord } from '../lib/feed-store';
-import { AcademyStore, type AcademySeed } from '../modules/academy/store';
-import { ChatStore, type ChatSeed } from '../modules/chat/store';
-import { ContactStore, type ContactsSeed } from '../modules/contacts/store';
-import { HelpCenterStore, type HelpCenterSeed } from '../modules/help-center/store';
-import { InventoryStore, type InventorySeed } from '../modules/inventory/store';
-import { MailboxStore, type MailboxSeed } from '../modules/mailbox/store';
-import { NotesStore, type NotesSeed } from '../modules/notes/store';
-import { ScrumboardStore, type ScrumboardSeed } from '../modules/scrumboard/store';
+import { AcademyStore } from '../modules/academy/store';
+import { ChatStore } from '../modules/chat/store';
+import { ContactStore } from '../modules/contacts/store';
+import { HelpCenterStore } from '../modules/help-center/store';
+import { InventoryStore } from '../modules/inventory/store';
+import { MailboxStore } from '../modules/mailbox/store';
+import { NotesStore } from '../modules/notes/store';
+import { ScrumboardStore } from '../modules/scrumboard/store';
 import { ShortcutStore, type ShortcutRecord } from '../modules/shortcuts/store';
-import { TaskStore, type TasksSeed } from '../modules/tasks/store';
+import { TaskStore } from '../modules/tasks/store';
 import { UserStore, type UserRecord } from '../modules/user/store';
 import type { Stores } from '../stores';
 import type { State } from './rows';
@@ -24,62 +24,30 @@ interface Domain<S> {
   immutable?: ReadonlySet<string>;
 }
 
-const items = <T>(state: Record<string, unknown>) => state.items as T[];
+/** A store whose constructor takes the object its `state()` gives. */
+function seeded<S extends { state(): object }, Seed>(Store: new (seed: Seed) => S): Domain<S> {
+  return { build: (state) => new Store(state as Seed), state: (store) => store.state() };
+}
+
+/** A store whose state is an array (stored as `items`). */
+function listed<S extends { state(): object }, T>(create: (items: T[]) => S): Domain<S> {
+  return { build: (state) => create(state.items as T[]), state: (store) => store.state() };
+}
 
 const domains = {
-  users: {
-    build: (state) => new UserStore(items<UserRecord>(state)),
-    state: (store) => store.state(),
-  } satisfies Domain<UserStore>,
-  messages: {
-    build: (state) => new FeedStore('Message', items<FeedItemRecord>(state)),
-    state: (store) => store.state(),
-  } satisfies Domain<FeedStore>,
-  notifications: {
-    build: (state) => new FeedStore('Notification', items<FeedItemRecord>(state)),
-    state: (store) => store.state(),
-  } satisfies Domain<FeedStore>,
-  shortcuts: {
-    build: (state) => new ShortcutStore(items<ShortcutRecord>(state)),
-    state: (store) => store.state(),
-  } satisfies Domain<ShortcutStore>,
-  inventory: {
-    build: (state) => new InventoryStore(state as unknown as InventorySeed),
-    state: (store) => store.state(),
-  } satisfies Domain<InventoryStore>,
-  tasks: {
-    build: (state) => new TaskStore(state as unknown as TasksSeed),
-    state: (store) => store.state(),
-  } satisfies Domain<TaskStore>,
-  notes: {
-    build: (state) => new NotesStore(state as unknown as NotesSeed),
-    state: (store) => store.state(),
-    immutable: new Set(['uploads']),
-  } satisfies Domain<NotesStore>,
-  scrumboard: {
-    build: (state) => new ScrumboardStore(state as unknown as ScrumboardSeed),
-    state: (store) => store.state(),
-  } satisfies Domain<ScrumboardStore>,
-  mailbox: {
-    build: (state) => new MailboxStore(state as unknown as MailboxSeed),
-    state: (store) => store.state(),
-  } satisfies Domain<MailboxStore>,
-  contacts: {
-    build: (state) => new ContactStore(state as unknown as ContactsSeed),
-    state: (store) => store.state(),
-  } satisfies Domain<ContactStore>,
-  chat: {
-    build: (state) => new ChatStore(state as unknown as ChatSeed),
-    state: (store) => store.state(),
-  } satisfies Domain<ChatStore>,
-  academy: {
-    build: (state) => new AcademyStore(state as unknown as AcademySeed),
-    state: (store) => store.state(),
-  } satisfies Domain<AcademyStore>,
-  helpCenter: {
-    build: (state) => new HelpCenterStore(state as unknown as HelpCenterSeed),
-    state: (store) => store.state(),
-  } satisfies Domain<HelpCenterStore>,
+  users: listed((items: UserRecord[]) => new UserStore(items)),
+  messages: listed((items: FeedItemRecord[]) => new FeedStore('Message', items)),
+  notifications: listed((items: FeedItemRecord[]) => new FeedStore('Notification', items)),
+  shortcuts: listed((items: ShortcutRecord[]) => new ShortcutStore(items)),
+  inventory: seeded(InventoryStore),
+  tasks: seeded(TaskStore),
+  notes: { ...seeded(NotesStore), immutable: new Set(['uploads']) },
+  scrumboard: seeded(ScrumboardStore),
+  mailbox: seeded(MailboxStore),
+  contacts: seeded(ContactStore),
+  chat: seeded(ChatStore),
+  academy: seeded(AcademyStore),
+  helpCenter: seeded(HelpCenterStore),
 };
 
 export type DomainName = keyof typeof domains & keyof Stores;
