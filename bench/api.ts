@@ -11,7 +11,8 @@
 // prints req/s, p99, the ratios the issues ask for, and the servers' CPU time per
 // request (steadier than req/s when other work shares the machine).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -29,10 +30,10 @@ const DURATION_SECONDS = 8;
 const SCALE_DURATION_SECONDS = 4;
 /** Matches about one generated product in eight. */
 const SEARCH = 'orbit';
-/** The durable-data reads: rounds that only warm the apps up, then the measured ones. */
+/** Durable data: reads in rounds (some only warm the apps up), writes after a warm-up. */
 const READ_WARMUP_ROUNDS = 2;
 const READ_ROUNDS = 9;
-const READ_ROUND_SECONDS = 2;
+const ROUND_SECONDS = 2;
 /** Write-then-read pairs timed per size for the first read after a write. */
 const WRITES = 20;
 /** The issue's targets, as shares of the ceiling and multiples of the peer. */
@@ -48,41 +49,40 @@ const TARGETS = {
 
 // Production mode, as deployed: graphql-js skips its development-only checks.
 // BENCH_NODE_OPTIONS passes flags to the servers' process (e.g. --cpu-prof).
-const target = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-    '--import',
-    'tsx',
-    'bench/target.ts',
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  },
-);
-const [line] = (await once(createInterface({ input: target.stdout! }), 'line')) as [string];
-const {
-  appPort,
-  ceilingPort,
-  peerPort,
-  cpuPort,
-  inventoryPorts,
-  memoryPort,
-  embeddedPort,
-  postgresPort,
-} = JSON.parse(line) as {
+const secret = randomBytes(32).toString('base64url');
+let target: ChildProcess | undefined;
+let cpuPort = 0;
+
+/** Starts bench/target.ts (stopping the one before) and gives the ports it prints. */
+async function startTarget<Ports extends { cpuPort: number }>(...args: string[]) {
+  target?.kill('SIGTERM');
+  target = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'bench/target.ts',
+      ...args,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', BENCH_SECRET: secret },
+    },
+  );
+  const [line] = (await once(createInterface({ input: target.stdout! }), 'line')) as [string];
+  const ports = JSON.parse(line) as Ports;
+  cpuPort = ports.cpuPort;
+  return ports;
+}
+
+const { appPort, ceilingPort, peerPort, inventoryPorts } = await startTarget<{
   appPort: number;
   ceilingPort: number;
   peerPort: number;
   cpuPort: number;
   inventoryPorts: Record<string, number>;
-  /** The durable-data table's three fresh apps. */
-  memoryPort: number;
-  embeddedPort: number;
-  /** Null when PostgreSQL is not installed. */
-  postgresPort: number | null;
-};
+}>();
 const app = `http://${HOST}:${appPort}`;
 const peer = `http://${HOST}:${peerPort}/graphql`;
 const ceiling = `http://${HOST}:${ceilingPort}`;
@@ -293,11 +293,18 @@ try {
     if (!ok) misses.push(`scale, ${label}`);
   }
   console.log(
-    `\ndurable data through POST /graphql: the products page (reads, each app's median of ${READ_ROUNDS} rounds of ${READ_ROUND_SECONDS} s after ${READ_WARMUP_ROUNDS} to warm up) and renaming a task (writes, ${SCALE_DURATION_SECONDS} s)\n`,
+    `\ndurable data through POST /graphql: the products page (reads, each app's median of ${READ_ROUNDS} rounds of ${ROUND_SECONDS} s after ${READ_WARMUP_ROUNDS} to warm up) and renaming a task (writes, ${SCALE_DURATION_SECONDS} s after ${ROUND_SECONDS} s to warm up)\n`,
   );
   console.log(
     'data          reads/s   read CPU µs/req   of memory   writes/s   write p99 ms   errors',
   );
+  const { memoryPort, embeddedPort, postgresPort } = await startTarget<{
+    cpuPort: number;
+    memoryPort: number;
+    embeddedPort: number;
+    /** Null when PostgreSQL is not installed. */
+    postgresPort: number | null;
+  }>('durable');
   const headers = { ...auth, ...json };
   const modes = (
     [
@@ -309,7 +316,7 @@ try {
     port === null ? [] : [{ name, url: `http://${HOST}:${port}/graphql` }],
   );
   // Reads never touch the database. Each app's reads get faster for a while as V8
-  // optimizes them, and one run of a few seconds varies by ±20 % on a shared machine: so
+  // optimizes them, and one run of a few seconds varies by ±15 % on a shared machine: so
   // the apps take turns, each round starting with another app, the first rounds only warm
   // them up, and each app's median round counts. They are compared by the server's CPU
   // time per read, steadier than req/s when other work shares the machine.
@@ -321,7 +328,7 @@ try {
     ]) {
       const run = await load(
         { url, method: 'POST', headers, body: graphql(PRODUCTS_QUERY) },
-        READ_ROUND_SECONDS,
+        ROUND_SECONDS,
         hasData,
       );
       if (round >= READ_WARMUP_ROUNDS) reads.set(name, [...(reads.get(name) ?? []), run]);
@@ -346,6 +353,7 @@ try {
       );
     };
     const read = median(name);
+    await load(request, ROUND_SECONDS, hasData, rename);
     const writes = await load(request, SCALE_DURATION_SECONDS, hasData, rename);
     console.log(
       `${name.padEnd(12)} ${read.rps.toFixed(0).padStart(8)} ${read.cpu.toFixed(0).padStart(17)} ${pct(memoryCpu / read.cpu).padStart(11)} ${writes.rps.toFixed(0).padStart(10)} ${writes.p99.toFixed(1).padStart(14)} ${String(read.errors + writes.errors).padStart(8)}`,
@@ -365,5 +373,5 @@ try {
   console.log(`\nload average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`);
   console.log(misses.length ? `\nmissed: ${misses.join('; ')}` : '\nevery target met');
 } finally {
-  target.kill('SIGTERM');
+  target?.kill('SIGTERM');
 }

@@ -1,16 +1,17 @@
 // The servers under load, in their own process so the load generator does not
-// share their event loop: the real app; for each scenario a bare Express handler that
-// does the same work without GraphQL (the ceiling) and json-graphql-server serving the
-// same records (the peer); and for the scale runs one app per inventory size whose
-// inventory store holds that many generated products; for the durable-data runs the app
-// on the embedded database (a temporary folder) and, when Debian's PostgreSQL is
-// installed, on a temporary PostgreSQL cluster. Prints their ports as JSON.
+// share their event loop. `bench/target.ts`: the real app; for each scenario a bare
+// Express handler that does the same work without GraphQL (the ceiling) and
+// json-graphql-server serving the same records (the peer); and for the scale runs one
+// app per inventory size whose inventory store holds that many generated products.
+// `bench/target.ts durable`: the durable-data table's apps, alone in their process (the
+// scale apps' large heaps would make garbage collection weigh on them unevenly): in
+// memory, on the embedded database (a temporary folder) and, when Debian's PostgreSQL
+// is installed, on a temporary PostgreSQL cluster. Prints their ports as JSON.
 //
 // json-graphql-server is a dev dependency used only here; it runs on the project's one
 // graphql 16 (`npm ls graphql`), so it shares this process with the app.
 import express from 'express';
 import jsonGraphqlExpress from 'json-graphql-server/node';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,10 +26,10 @@ import { INVENTORY_SIZES, PAGE_SIZE, generateProducts } from './products';
 
 const HOST = '127.0.0.1';
 
-// One secret for every app, so one sign-in token is valid on all of them.
+// The bench's secret for every app, so one sign-in token is valid on all of them.
 const config = {
   delayScale: 0,
-  jwtSecret: randomBytes(32).toString('base64url'),
+  jwtSecret: process.env.BENCH_SECRET!,
   production: true,
 };
 
@@ -36,54 +37,6 @@ async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   return (server.address() as AddressInfo).port;
 }
-
-const app = await createApp(config);
-const appPort = await listen(app.httpServer);
-
-const inventoryPorts: Record<number, number> = {};
-for (const size of INVENTORY_SIZES) {
-  const products = generateProducts(size);
-  const stores = Object.assign(createStores(), {
-    inventory: new InventoryStore({ ...inventory, products }),
-  });
-  inventoryPorts[size] = await listen((await createApp(config, { stores })).httpServer);
-}
-
-// The ceiling: the same answers from plain handlers. The products page sorts and slices
-// on every request, as the issue's ceiling does; the messages list is the stored list.
-const products = app.stores.inventory.listAllProducts();
-const messages = app.stores.messages.list();
-const ceiling = express();
-ceiling.get('/products', (_req, res) => {
-  const sorted = sortProducts(products, 'name', true);
-  const length = sorted.length;
-  res.json({
-    products: sorted.slice(0, PAGE_SIZE),
-    pagination: {
-      length,
-      size: PAGE_SIZE,
-      page: 0,
-      lastPage: Math.max(Math.ceil(length / PAGE_SIZE), 1),
-      startIndex: 0,
-      endIndex: Math.min(PAGE_SIZE, length) - 1,
-    },
-  });
-});
-ceiling.get('/messages', (_req, res) => {
-  res.json(messages);
-});
-const ceilingPort = await listen(createServer(ceiling));
-
-// The peer: json-graphql-server over copies of the same records.
-const peer = express();
-peer.use(
-  '/graphql',
-  jsonGraphqlExpress({
-    products: structuredClone(products) as unknown as Record<string, unknown>[],
-    messages: structuredClone(messages) as unknown as Record<string, unknown>[],
-  }),
-);
-const peerPort = await listen(createServer(peer));
 
 // The process's CPU time (user + system, µs) on request, so the bench can give each line's
 // CPU per request: steadier than req/s when other work shares the machine.
@@ -94,37 +47,74 @@ cpu.get('/', (_req, res) => {
 });
 const cpuPort = await listen(createServer(cpu));
 
-// For the durable-data table, three fresh apps (none loaded by the scenarios above, so
-// V8 has warmed none of their own closures more than the others'): in memory only,
-// embedded, and PostgreSQL when installed.
-const memoryPort = await listen((await createApp(config)).httpServer);
-const folder = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const embeddedPort = await listen(
-  (await createApp({ ...config, data: { kind: 'embedded', dir: folder } })).httpServer,
-);
-const postgres = postgresBin() ? await startPostgres() : null;
-const postgresPort =
-  postgres &&
-  (await listen(
-    (await createApp({ ...config, data: { kind: 'postgres', url: postgres.url } })).httpServer,
-  ));
+if (process.argv[2] === 'durable') {
+  // Three fresh apps: in memory only, embedded, and PostgreSQL when installed.
+  const memoryPort = await listen((await createApp(config)).httpServer);
+  const folder = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const embeddedPort = await listen(
+    (await createApp({ ...config, data: { kind: 'embedded', dir: folder } })).httpServer,
+  );
+  const postgres = postgresBin() ? await startPostgres() : null;
+  const postgresPort =
+    postgres &&
+    (await listen(
+      (await createApp({ ...config, data: { kind: 'postgres', url: postgres.url } })).httpServer,
+    ));
+  console.log(JSON.stringify({ cpuPort, memoryPort, embeddedPort, postgresPort }));
+  process.on('SIGTERM', () => {
+    postgres?.remove();
+    rmSync(folder, { recursive: true, force: true });
+  });
+} else {
+  const app = await createApp(config);
+  const appPort = await listen(app.httpServer);
 
-console.log(
-  JSON.stringify({
-    appPort,
-    ceilingPort,
-    peerPort,
-    cpuPort,
-    inventoryPorts,
-    memoryPort,
-    embeddedPort,
-    postgresPort,
-  }),
-);
+  const inventoryPorts: Record<number, number> = {};
+  for (const size of INVENTORY_SIZES) {
+    const products = generateProducts(size);
+    const stores = Object.assign(createStores(), {
+      inventory: new InventoryStore({ ...inventory, products }),
+    });
+    inventoryPorts[size] = await listen((await createApp(config, { stores })).httpServer);
+  }
 
-// Exit on SIGTERM (not killed), so that --cpu-prof writes its profile.
-process.on('SIGTERM', () => {
-  postgres?.remove();
-  rmSync(folder, { recursive: true, force: true });
-  process.exit(0);
-});
+  // The ceiling: the same answers from plain handlers. The products page sorts and slices
+  // on every request, as the issue's ceiling does; the messages list is the stored list.
+  const products = app.stores.inventory.listAllProducts();
+  const messages = app.stores.messages.list();
+  const ceiling = express();
+  ceiling.get('/products', (_req, res) => {
+    const sorted = sortProducts(products, 'name', true);
+    const length = sorted.length;
+    res.json({
+      products: sorted.slice(0, PAGE_SIZE),
+      pagination: {
+        length,
+        size: PAGE_SIZE,
+        page: 0,
+        lastPage: Math.max(Math.ceil(length / PAGE_SIZE), 1),
+        startIndex: 0,
+        endIndex: Math.min(PAGE_SIZE, length) - 1,
+      },
+    });
+  });
+  ceiling.get('/messages', (_req, res) => {
+    res.json(messages);
+  });
+  const ceilingPort = await listen(createServer(ceiling));
+
+  // The peer: json-graphql-server over copies of the same records.
+  const peer = express();
+  peer.use(
+    '/graphql',
+    jsonGraphqlExpress({
+      products: structuredClone(products) as unknown as Record<string, unknown>[],
+      messages: structuredClone(messages) as unknown as Record<string, unknown>[],
+    }),
+  );
+  const peerPort = await listen(createServer(peer));
+  console.log(JSON.stringify({ appPort, ceilingPort, peerPort, cpuPort, inventoryPorts }));
+}
+
+// Exit on SIGTERM (after the clean-up above), so that --cpu-prof writes its profile.
+process.on('SIGTERM', () => process.exit(0));
