@@ -41,6 +41,7 @@ import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
 import { openRepository } from './data/open';
 import { Repository } from './data/repository';
+import { serveSubscriptions, type LiveLimits } from './live/socket';
 import type { Stores } from './stores';
 import { chain } from './lib/chain';
 import { jsonBody } from './lib/json-body';
@@ -67,6 +68,8 @@ export async function createApp(
     /** The built client to serve; null serves none. */
     clientDir?: string | null;
     timeouts?: typeof TIMEOUTS;
+    /** Caps on subscriptions' sockets (the live benchmark opens a thousand). */
+    liveLimits?: LiveLimits;
   } = {},
 ): Promise<App> {
   const businessGraphqlUrl = config.businessGraphqlUrl ?? '/graphql';
@@ -94,6 +97,14 @@ export async function createApp(
   const known = knownQueries({ schema, executor, createContext });
   const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
     reportUnexpected(formatted, error, config.production);
+  const subscriptions = serveSubscriptions({
+    httpServer,
+    schema,
+    createContext,
+    limits,
+    formatError,
+    liveLimits: options.liveLimits,
+  });
   const apollo = new ApolloServer<Context>({
     gateway: localGateway(schema, executor),
     allowBatchedHttpRequests: true,
@@ -107,6 +118,8 @@ export async function createApp(
     ...limits,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Sockets first: HTTP drains once they are closed.
+      { serverWillStart: async () => ({ drainServer: subscriptions.dispose }) },
       // No cache hints are used; its per-field hook costs a few % of every request.
       ApolloServerPluginCacheControlDisabled(),
       // Installed by default, it would run on every request only to find that the
@@ -206,13 +219,15 @@ function reportUnexpected(
   return production ? { ...formatted, message: 'Internal server error' } : formatted;
 }
 
-/** The schema has no subscriptions; graphql-js would call asking for one an internal error. */
+/** Subscriptions are served over WebSocket (live/socket.ts); over HTTP graphql-js would fail on one. */
 const refuseSubscriptions: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation !== 'subscription') return;
-        throw new GraphQLError('This API has no subscriptions; use a query or a mutation.', {
+        const message =
+          'Subscriptions are served over WebSocket on /graphql (the graphql-ws protocol); POST and GET answer queries and mutations.';
+        throw new GraphQLError(message, {
           extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
         });
       },

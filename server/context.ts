@@ -2,12 +2,15 @@
 import { UnauthenticatedError } from './lib/errors';
 import { MISSING_TOKEN, type AuthService, type Session } from './modules/auth/service';
 import type { Repository } from './data/repository';
+import { LiveEvents } from './live/events';
 import type { Stores } from './stores';
 
 export interface Context {
   stores: Stores;
   /** Runs writes: committed to the database before they are answered. */
   repository: Repository;
+  /** The committed changes, as subscriptions receive them. */
+  live: LiveEvents;
   auth: AuthService;
   /** Null when the request has no valid token; `authProblem` then says why. */
   session: Session | null;
@@ -16,11 +19,13 @@ export interface Context {
 
 export type ContextFactory = (authorization: string | undefined) => Promise<Context>;
 
+/** Called once per app: its contexts share one feed of changes. */
 export function contextFactory(repository: Repository, auth: AuthService): ContextFactory {
   const { stores } = repository;
+  const live = new LiveEvents(repository);
   return async (authorization) => {
     const { session, problem } = await auth.check(authorization);
-    return { stores, repository, auth, session, authProblem: problem };
+    return { stores, repository, live, auth, session, authProblem: problem };
   };
 }
 

@@ -65,8 +65,16 @@ export function buildSchema(options: { delayScale: number }): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       // The public mutations (the sign-in family) have no user to write for.
       const writes = typeName === 'Mutation' && !isPublic;
+      const subscribe = field.subscribe;
       return {
         ...field,
+        // A subscription needs a session to start; its events then resolve below.
+        ...(subscribe && {
+          subscribe: (source, args, context: Context, info) => {
+            requireSession(context);
+            return subscribe(source, args, context, info);
+          },
+        }),
         resolve: async (source, args, requestContext: Context, info) => {
           const context = contextAt(source, requestContext);
           if (!isPublic) requireSession(context);

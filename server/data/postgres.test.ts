@@ -1,8 +1,10 @@
 // Two servers on one real PostgreSQL (a temporary cluster of Debian's package): each
-// shows the other's writes, concurrent writes to one record both survive, sign-in
-// attempts are counted together, and a lost database gives 503s until it is back.
+// shows the other's writes and tells its subscribers of them, concurrent writes to one
+// record both survive, sign-in attempts are counted together, and a lost database
+// gives 503s until it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
+import { closeLiveClients, live } from '../test/live-client';
 import { postgresBin, startPostgres, type TestPostgres } from '../test/postgres';
 import { openRepository } from './open';
 
@@ -60,6 +62,24 @@ describe.skipIf(skip)('two servers on one PostgreSQL', { timeout: 60_000 }, () =
     );
     expect(seen).toContain('Seen Everywhere');
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("tells one server's subscribers of a write made on the other", async () => {
+    const events = live(two, { authorization: `Bearer ${tokens[1]}` }).subscribe(
+      'subscription { tasksChanged { change task { title } } }',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const tasks = await one.graphql<{ tasks: { id: string }[] }>('{ tasks { id } }', {}, tokens[0]);
+    const { body } = await one.graphql(
+      'mutation ($id: ID!) { updateTask(id: $id, task: { title: "Told across servers" }) { id } }',
+      { id: tasks.body.data!.tasks[0]!.id },
+      tokens[0],
+    );
+    expect(body.errors).toBeUndefined();
+    expect(await events.next()).toMatchObject({
+      data: { tasksChanged: { change: 'changed', task: { title: 'Told across servers' } } },
+    });
+    await closeLiveClients();
   });
 
   it('keeps both of two concurrent writes to one record, one per server', async () => {

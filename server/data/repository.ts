@@ -11,6 +11,10 @@
 // With a shared database, each commit NOTIFYs the domains it changed; the other servers
 // reload those domains' rows between their own batches. A version that moved on under
 // a write (another server got there first) reloads the domain and runs the batch again.
+// Memory only (no database), a batch runs on the live stores and nothing is committed.
+// Either way, the records each batch or reload changed are told to `onChange`'s
+// listeners (the subscriptions, live/events.ts): found by comparing rows, so no write
+// can forget to announce what it did.
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { ConflictError, UnavailableError } from '../lib/errors';
@@ -24,6 +28,19 @@ type Stored = Row & { version: number };
 
 /** A row as read from the records table. */
 export type StoredRow = Stored & { domain: string };
+
+/** A record a committed write (here or on another server) created, changed or deleted. */
+export interface RecordChange {
+  domain: DomainName;
+  /** The collection it belongs to in its store's state (`cards`, `items`, …). */
+  kind: string;
+  id: string;
+  change: 'created' | 'changed' | 'deleted';
+  /** The record as it is now, or as it was last when deleted (JSON text). */
+  json: string;
+}
+
+type ChangeListener = (changes: readonly RecordChange[]) => void;
 
 interface Change {
   domain: DomainName;
@@ -50,16 +67,25 @@ export class Repository {
   private readonly committed = new Map<DomainName, Map<string, Stored>>();
   private readonly queue: Job[] = [];
   private readonly stale = new Set<DomainName>();
+  private readonly listeners = new Set<ChangeListener>();
   private pumping = false;
   private loaded = false;
   /** Tells this server's own announcements from the others'. */
   private readonly instance = randomUUID();
 
-  /** `db` null: memory only, as before durable data (tests, benchmarks). */
+  /** `db` null: memory only, nothing kept (tests, benchmarks). */
   constructor(
     readonly stores: Stores,
     private readonly db: Database | null = null,
-  ) {}
+  ) {
+    this.loaded = !db;
+  }
+
+  /** Calls `listener` with the records each commit or reload changed; answers how to stop. */
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /**
    * Starts hearing the other servers sharing the database: call before reading the rows
@@ -87,7 +113,6 @@ export class Repository {
 
   /** Runs a write with the stores it should change, and answers once it is committed. */
   write<T>(run: (stores: Stores) => T | Promise<T>): Promise<T> {
-    if (!this.db) return Promise.resolve().then(() => run(this.stores));
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
@@ -167,7 +192,7 @@ export class Repository {
     const view = new Proxy(live, {
       get: (target, name) => {
         if (!isDomain(name)) return target[name];
-        if (!drafts.has(name)) drafts.set(name, this.build(name));
+        if (!drafts.has(name)) drafts.set(name, this.draft(name));
         return drafts.get(name);
       },
     }) as unknown as Stores;
@@ -176,7 +201,9 @@ export class Repository {
     try {
       changes = [...drafts].map(([name, draft]) => this.compare(name, draft));
       changes = changes.filter((c) => c.inserts.length + c.updates.length + c.deletes.length);
-      if (changes.length) await this.db!.transaction((sql) => this.commit(sql, changes));
+      if (changes.length && this.db) {
+        await this.db.transaction((sql) => this.commit(sql, changes));
+      }
     } catch (error) {
       if (error instanceof VersionConflict && attempt < ATTEMPTS) {
         await this.reload(drafts.keys()).catch(() => {});
@@ -190,10 +217,37 @@ export class Repository {
       this.committed.set(change.domain, this.afterCommit(change));
       live[change.domain] = drafts.get(change.domain);
     }
+    this.tell(changes.flatMap(recordChanges));
     outcomes.forEach((outcome, index) => {
       if (outcome.status === 'fulfilled') jobs[index]!.resolve(outcome.value);
       else jobs[index]!.reject(outcome.reason);
     });
+  }
+
+  /**
+   * The store a batch writes to: with a database, a copy built from the committed rows;
+   * in memory, the live store itself, its rows noted first so that the batch's changes
+   * can be found.
+   */
+  private draft(name: DomainName): unknown {
+    if (this.db) return this.build(name);
+    const store = (this.stores as unknown as Record<string, unknown>)[name];
+    if (!this.committed.has(name)) {
+      const { state, immutable } = domain(name);
+      this.committed.set(name, toRows(state(store), new Map(), immutable) as Map<string, Stored>);
+    }
+    return store;
+  }
+
+  private tell(changes: RecordChange[]): void {
+    if (!changes.length) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        console.error('A listener to committed changes failed:', error);
+      }
+    }
   }
 
   /** A store built from the committed rows: the live one's equal, but the caller's own. */
@@ -281,13 +335,50 @@ export class Repository {
       `SELECT domain, kind, id, seq, version, body::text AS json FROM records WHERE domain = ANY($1::text[])`,
       [wanted],
     );
+    const before = new Map(wanted.map((name) => [name, this.committed.get(name)!]));
     for (const name of wanted) this.committed.set(name, new Map());
     for (const row of rows) {
       const { domain: name, ...stored } = row;
       this.committed.get(name)?.set(rowKey(stored.kind, stored.id), stored);
     }
     for (const name of wanted) this.rebuild(name);
+    this.tell(
+      wanted.flatMap((name) => differences(name, before.get(name)!, this.committed.get(name)!)),
+    );
   }
+}
+
+/** What a committed change did to each record (markers and plain values left out). */
+function recordChanges({ domain: name, inserts, updates, deletes }: Change): RecordChange[] {
+  const of = (rows: Row[], change: RecordChange['change']) =>
+    rows
+      .filter((row) => row.id)
+      .map(({ kind, id, json }) => ({ domain: name, kind, id, change, json }));
+  return [...of(inserts, 'created'), ...of(updates, 'changed'), ...of(deletes, 'deleted')];
+}
+
+/** The records that differ between two sets of committed rows of a domain. */
+function differences(
+  name: DomainName,
+  before: Map<string, Stored>,
+  after: Map<string, Stored>,
+): RecordChange[] {
+  const inserts: Row[] = [];
+  const updates: Row[] = [];
+  const deletes: Row[] = [];
+  for (const [key, row] of after) {
+    const old = before.get(key);
+    if (!old) inserts.push(row);
+    else if (old.version !== row.version) updates.push(row);
+  }
+  for (const [key, old] of before) if (!after.has(key)) deletes.push(old);
+  return recordChanges({
+    domain: name,
+    rows: after,
+    inserts,
+    updates: updates as Stored[],
+    deletes: deletes as Stored[],
+  });
 }
 
 /** Inserts rows at version 1, skipping keys that exist; answers how many went in. */

@@ -11,6 +11,7 @@ import type { SearchResultRecord, SearchResultSetRecord } from '../modules/searc
 import type { BoardRecord, CardRecord, ListRecord } from '../modules/scrumboard/store';
 import type { ShortcutRecord } from '../modules/shortcuts/store';
 import type { UserRecord } from '../modules/user/store';
+import type { LiveEvent } from '../live/events';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -170,6 +171,12 @@ export type AuthPayload = {
   user: User;
 };
 
+/** What happened to the record an event is about. */
+export type Change =
+  | 'changed'
+  | 'created'
+  | 'deleted';
+
 /** A conversation in the chat app, with one contact. */
 export type Chat = {
   __typename?: 'Chat';
@@ -221,6 +228,18 @@ export type ChatContactDetails = {
   emails: Array<ContactEmail>;
   phoneNumbers: Array<ContactPhoneNumber>;
   title: Scalars['String']['output'];
+};
+
+/** A chat or a chat message created, changed or deleted: a new message in any chat raises one event for the message and one for its chat (its last message and unread count). */
+export type ChatEvent = {
+  __typename?: 'ChatEvent';
+  change: Change;
+  /** The chat as it is now. */
+  chat?: Maybe<Chat>;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The message as it is now. */
+  message?: Maybe<ChatMessage>;
 };
 
 /**
@@ -339,6 +358,18 @@ export type ContactEmail = {
 export type ContactEmailInput = {
   email: Scalars['String']['input'];
   label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A contact or a contact tag created, changed or deleted. */
+export type ContactEvent = {
+  __typename?: 'ContactEvent';
+  change: Change;
+  /** The contact as it is now. */
+  contact?: Maybe<Contact>;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The tag as it is now. */
+  tag?: Maybe<ContactTag>;
 };
 
 /**
@@ -529,6 +560,14 @@ export type DashboardTrend = {
 export type DashboardTrendDirection =
   | 'down'
   | 'up';
+
+/** A deleted record: its id and its type's name, which together name it in a client's cache. */
+export type DeletedRecord = {
+  __typename?: 'DeletedRecord';
+  id: Scalars['ID']['output'];
+  /** The record's GraphQL type, such as Contact. */
+  type: Scalars['String']['output'];
+};
 
 export type EstadoProyecto =
   | 'activo'
@@ -1108,6 +1147,20 @@ export type MailPagination = {
   totalResults?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A mail or a label created, changed or deleted (a mail arriving, read, or moved to another folder). */
+export type MailboxEvent = {
+  __typename?: 'MailboxEvent';
+  change: Change;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** Every folder with its count as it is after this change. */
+  folders: Array<MailFolder>;
+  /** The label as it is now. */
+  label?: Maybe<MailLabel>;
+  /** The mail as it is now. */
+  mail?: Maybe<Mail>;
+};
+
 /** How the mailbox shows an open mail. */
 export type MailboxMessageLayout =
   /** The mail takes the whole width. */
@@ -1143,6 +1196,16 @@ export type Message = {
   title?: Maybe<Scalars['String']['output']>;
   /** True: the link is an in-app route; false: a plain link. */
   useRouter: Scalars['Boolean']['output'];
+};
+
+/** A message created, changed or deleted. */
+export type MessageEvent = {
+  __typename?: 'MessageEvent';
+  change: Change;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The message as it is now. */
+  message?: Maybe<Message>;
 };
 
 /**
@@ -1877,6 +1940,18 @@ export type Note = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A note or a note label created, changed or deleted. */
+export type NoteEvent = {
+  __typename?: 'NoteEvent';
+  change: Change;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The label as it is now. */
+  label?: Maybe<NoteLabel>;
+  /** The note as it is now. */
+  note?: Maybe<Note>;
+};
+
 /**
  * A whole note as a client sends it. Omitted fields take their defaults: empty title and
  * content, no checklist, image or reminder, no labels, not archived. `id`, `createdAt` and
@@ -1941,6 +2016,16 @@ export type Notification = {
   title?: Maybe<Scalars['String']['output']>;
   /** True: the link is an in-app route; false: a plain link. */
   useRouter: Scalars['Boolean']['output'];
+};
+
+/** A notification created, changed or deleted. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  change: Change;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The notification as it is now. */
+  notification?: Maybe<Notification>;
 };
 
 /**
@@ -2617,6 +2702,22 @@ export type ScrumboardCardPatch = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A board, or one of its lists, cards or labels, created, changed or deleted. */
+export type ScrumboardEvent = {
+  __typename?: 'ScrumboardEvent';
+  /** The board as it is now. */
+  board?: Maybe<ScrumboardBoard>;
+  /** The card as it is now (a moved card: its new list and position). */
+  card?: Maybe<ScrumboardCard>;
+  change: Change;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The label as it is now. */
+  label?: Maybe<ScrumboardLabel>;
+  /** The list as it is now. */
+  list?: Maybe<ScrumboardList>;
+};
+
 /** A label of one board. */
 export type ScrumboardLabel = {
   __typename?: 'ScrumboardLabel';
@@ -2751,6 +2852,50 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
 };
 
+/**
+ * Live updates, over WebSocket on the same `/graphql` path (the graphql-ws protocol, as
+ * Apollo Client and Apollo Sandbox speak it). Send the token in `connection_init`:
+ * `{ "authorization": "Bearer <token>" }`. Each event is sent once the write that caused
+ * it is committed, whether it came through GraphQL, the REST routes or another server
+ * sharing the database.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every change to the chats and their messages (the chat app and the quick chat). */
+  chatChanged: ChatEvent;
+  /** Every change to the contacts and their tags. */
+  contactsChanged: ContactEvent;
+  /** Every change to the mailbox's mails and labels. */
+  mailboxChanged: MailboxEvent;
+  /** Every change to the messages (the toolbar's messages panel and its badge). */
+  messagesChanged: MessageEvent;
+  /** Every change to the notes and their labels. */
+  notesChanged: NoteEvent;
+  /** Every change to the notifications (the toolbar's notifications panel and its badge). */
+  notificationsChanged: NotificationEvent;
+  /**
+   * Every change to one board, its lists, cards and labels; without `boardId`, every
+   * change to any board itself (the boards page).
+   */
+  scrumboardChanged: ScrumboardEvent;
+  /** Every change to the tasks and their tags. */
+  tasksChanged: TaskEvent;
+  /** The signed-in user's own profile, each time it changes (from any window or server). */
+  userChanged: User;
+};
+
+
+/**
+ * Live updates, over WebSocket on the same `/graphql` path (the graphql-ws protocol, as
+ * Apollo Client and Apollo Sandbox speak it). Send the token in `connection_init`:
+ * `{ "authorization": "Bearer <token>" }`. Each event is sent once the write that caused
+ * it is committed, whether it came through GraphQL, the REST routes or another server
+ * sharing the database.
+ */
+export type SubscriptionScrumboardChangedArgs = {
+  boardId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A task, or a section heading, of the tasks list. */
 export type Task = {
   __typename?: 'Task';
@@ -2774,6 +2919,18 @@ export type Task = {
    */
   title: Scalars['String']['output'];
   type: TaskType;
+};
+
+/** A task, section or task tag created, changed or deleted. */
+export type TaskEvent = {
+  __typename?: 'TaskEvent';
+  change: Change;
+  /** Set when the record was deleted: the fields above are then null. */
+  deleted?: Maybe<DeletedRecord>;
+  /** The tag as it is now. */
+  tag?: Maybe<TaskTag>;
+  /** The task as it is now. */
+  task?: Maybe<Task>;
 };
 
 /**
@@ -2974,10 +3131,12 @@ export type ResolversTypes = {
   AnalyticsVisitorsVsPageViews: ResolverTypeWrapper<AnalyticsVisitorsVsPageViews>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Change: Change;
   Chat: ResolverTypeWrapper<ChatRecord>;
   ChatContact: ResolverTypeWrapper<ChatContact>;
   ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
   ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
+  ChatEvent: ResolverTypeWrapper<LiveEvent>;
   ChatInput: ChatInput;
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ChatProfile: ResolverTypeWrapper<ChatProfile>;
@@ -2987,6 +3146,7 @@ export type ResolversTypes = {
   ContactCountry: ResolverTypeWrapper<ContactCountry>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
+  ContactEvent: ResolverTypeWrapper<LiveEvent>;
   ContactInput: ContactInput;
   ContactJob: ResolverTypeWrapper<ContactJob>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
@@ -3007,6 +3167,7 @@ export type ResolversTypes = {
   DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
   DashboardTrendDirection: DashboardTrendDirection;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletedRecord: ResolverTypeWrapper<DeletedRecord>;
   EstadoProyecto: EstadoProyecto;
   FileManagerFolderContents: ResolverTypeWrapper<FileManagerFolderContents>;
   FileManagerItem: ResolverTypeWrapper<FileManagerItem>;
@@ -3052,10 +3213,12 @@ export type ResolversTypes = {
   MailLabelInput: MailLabelInput;
   MailPage: ResolverTypeWrapper<Omit<MailPage, 'mails'> & { mails?: Maybe<Array<ResolversTypes['Mail']>> }>;
   MailPagination: ResolverTypeWrapper<MailPagination>;
+  MailboxEvent: ResolverTypeWrapper<LiveEvent>;
   MailboxMessageLayout: MailboxMessageLayout;
   MailboxSettings: ResolverTypeWrapper<MailboxSettings>;
   MailboxSettingsInput: MailboxSettingsInput;
   Message: ResolverTypeWrapper<FeedItemRecord>;
+  MessageEvent: ResolverTypeWrapper<LiveEvent>;
   MessageInput: MessageInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: Array<ResolversTypes['NavigationItem']>, default: Array<ResolversTypes['NavigationItem']>, futuristic: Array<ResolversTypes['NavigationItem']>, horizontal: Array<ResolversTypes['NavigationItem']> }>;
@@ -3063,12 +3226,14 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItemRecord>;
   NavigationItemType: NavigationItemType;
   Note: ResolverTypeWrapper<NoteRecord>;
+  NoteEvent: ResolverTypeWrapper<LiveEvent>;
   NoteInput: NoteInput;
   NoteLabel: ResolverTypeWrapper<NoteLabel>;
   NoteLabelInput: NoteLabelInput;
   NoteTask: ResolverTypeWrapper<NoteTask>;
   NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<FeedItemRecord>;
+  NotificationEvent: ResolverTypeWrapper<LiveEvent>;
   NotificationInput: NotificationInput;
   PageSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   ProjectBudgetDetails: ResolverTypeWrapper<ProjectBudgetDetails>;
@@ -3097,6 +3262,7 @@ export type ResolversTypes = {
   ScrumboardCard: ResolverTypeWrapper<CardRecord>;
   ScrumboardCardInput: ScrumboardCardInput;
   ScrumboardCardPatch: ScrumboardCardPatch;
+  ScrumboardEvent: ResolverTypeWrapper<LiveEvent>;
   ScrumboardLabel: ResolverTypeWrapper<ScrumboardLabel>;
   ScrumboardLabelInput: ScrumboardLabelInput;
   ScrumboardLabelPatch: ScrumboardLabelPatch;
@@ -3112,7 +3278,9 @@ export type ResolversTypes = {
   ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<Task>;
+  TaskEvent: ResolverTypeWrapper<LiveEvent>;
   TaskInput: TaskInput;
   TaskSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
@@ -3144,6 +3312,7 @@ export type ResolversParentTypes = {
   ChatContact: ChatContact;
   ChatContactAttachments: ChatContactAttachments;
   ChatContactDetails: ChatContactDetails;
+  ChatEvent: LiveEvent;
   ChatInput: ChatInput;
   ChatMessage: ChatMessageRecord;
   ChatProfile: ChatProfile;
@@ -3153,6 +3322,7 @@ export type ResolversParentTypes = {
   ContactCountry: ContactCountry;
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
+  ContactEvent: LiveEvent;
   ContactInput: ContactInput;
   ContactJob: ContactJob;
   ContactPhoneNumber: ContactPhoneNumber;
@@ -3172,6 +3342,7 @@ export type ResolversParentTypes = {
   DashboardPointSeriesByYear: DashboardPointSeriesByYear;
   DashboardTrend: DashboardTrend;
   DateTime: Scalars['DateTime']['output'];
+  DeletedRecord: DeletedRecord;
   FileManagerFolderContents: FileManagerFolderContents;
   FileManagerItem: FileManagerItem;
   FileUpload: FileUpload;
@@ -3211,21 +3382,25 @@ export type ResolversParentTypes = {
   MailLabelInput: MailLabelInput;
   MailPage: Omit<MailPage, 'mails'> & { mails?: Maybe<Array<ResolversParentTypes['Mail']>> };
   MailPagination: MailPagination;
+  MailboxEvent: LiveEvent;
   MailboxSettings: MailboxSettings;
   MailboxSettingsInput: MailboxSettingsInput;
   Message: FeedItemRecord;
+  MessageEvent: LiveEvent;
   MessageInput: MessageInput;
   Mutation: Record<PropertyKey, never>;
   Navigation: Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: Array<ResolversParentTypes['NavigationItem']>, default: Array<ResolversParentTypes['NavigationItem']>, futuristic: Array<ResolversParentTypes['NavigationItem']>, horizontal: Array<ResolversParentTypes['NavigationItem']> };
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItemRecord;
   Note: NoteRecord;
+  NoteEvent: LiveEvent;
   NoteInput: NoteInput;
   NoteLabel: NoteLabel;
   NoteLabelInput: NoteLabelInput;
   NoteTask: NoteTask;
   NoteTaskInput: NoteTaskInput;
   Notification: FeedItemRecord;
+  NotificationEvent: LiveEvent;
   NotificationInput: NotificationInput;
   PageSearchResult: SearchResultRecord;
   ProjectBudgetDetails: ProjectBudgetDetails;
@@ -3253,6 +3428,7 @@ export type ResolversParentTypes = {
   ScrumboardCard: CardRecord;
   ScrumboardCardInput: ScrumboardCardInput;
   ScrumboardCardPatch: ScrumboardCardPatch;
+  ScrumboardEvent: LiveEvent;
   ScrumboardLabel: ScrumboardLabel;
   ScrumboardLabelInput: ScrumboardLabelInput;
   ScrumboardLabelPatch: ScrumboardLabelPatch;
@@ -3267,7 +3443,9 @@ export type ResolversParentTypes = {
   ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Task: Task;
+  TaskEvent: LiveEvent;
   TaskInput: TaskInput;
   TaskSearchResult: SearchResultRecord;
   TaskSubTask: TaskSubTask;
@@ -3398,6 +3576,13 @@ export type ChatContactDetailsResolvers<ContextType = Context, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChatEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+};
+
 export type ChatMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
   chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3449,6 +3634,13 @@ export type ContactCountryResolvers<ContextType = Context, ParentType extends Re
 export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEvent'] = ResolversParentTypes['ContactEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['ContactTag']>, ParentType, ContextType>;
 };
 
 export type ContactJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactJob'] = ResolversParentTypes['ContactJob']> = {
@@ -3547,6 +3739,11 @@ export type DashboardTrendResolvers<ContextType = Context, ParentType extends Re
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeletedRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletedRecord'] = ResolversParentTypes['DeletedRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type FileManagerFolderContentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerFolderContents'] = ResolversParentTypes['FileManagerFolderContents']> = {
   files?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
@@ -3795,6 +3992,14 @@ export type MailPaginationResolvers<ContextType = Context, ParentType extends Re
   totalResults?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type MailboxEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailboxEvent'] = ResolversParentTypes['MailboxEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType>;
+};
+
 export type MailboxSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailboxSettings'] = ResolversParentTypes['MailboxSettings']> = {
   messageLayout?: Resolver<ResolversTypes['MailboxMessageLayout'], ParentType, ContextType>;
 };
@@ -3810,6 +4015,12 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MessageEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageEvent'] = ResolversParentTypes['MessageEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3930,6 +4141,13 @@ export type NoteResolvers<ContextType = Context, ParentType extends ResolversPar
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type NoteEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteEvent'] = ResolversParentTypes['NoteEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+};
+
 export type NoteLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteLabel'] = ResolversParentTypes['NoteLabel']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3952,6 +4170,12 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
 };
 
 export type PageSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageSearchResult'] = ResolversParentTypes['PageSearchResult']> = {
@@ -4162,6 +4386,15 @@ export type ScrumboardCardResolvers<ContextType = Context, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ScrumboardEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardEvent'] = ResolversParentTypes['ScrumboardEvent']> = {
+  board?: Resolver<Maybe<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['ScrumboardCard']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['ScrumboardList']>, ParentType, ContextType>;
+};
+
 export type ScrumboardLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardLabel'] = ResolversParentTypes['ScrumboardLabel']> = {
   boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4201,6 +4434,18 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatChanged?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chatChanged", ParentType, ContextType>;
+  contactsChanged?: SubscriptionResolver<ResolversTypes['ContactEvent'], "contactsChanged", ParentType, ContextType>;
+  mailboxChanged?: SubscriptionResolver<ResolversTypes['MailboxEvent'], "mailboxChanged", ParentType, ContextType>;
+  messagesChanged?: SubscriptionResolver<ResolversTypes['MessageEvent'], "messagesChanged", ParentType, ContextType>;
+  notesChanged?: SubscriptionResolver<ResolversTypes['NoteEvent'], "notesChanged", ParentType, ContextType>;
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationsChanged", ParentType, ContextType>;
+  scrumboardChanged?: SubscriptionResolver<ResolversTypes['ScrumboardEvent'], "scrumboardChanged", ParentType, ContextType, Partial<SubscriptionScrumboardChangedArgs>>;
+  tasksChanged?: SubscriptionResolver<ResolversTypes['TaskEvent'], "tasksChanged", ParentType, ContextType>;
+  userChanged?: SubscriptionResolver<ResolversTypes['User'], "userChanged", ParentType, ContextType>;
+};
+
 export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
   assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4213,6 +4458,13 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+};
+
+export type TaskEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskEvent'] = ResolversParentTypes['TaskEvent']> = {
+  change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
 export type TaskSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult']> = {
@@ -4259,12 +4511,14 @@ export type Resolvers<ContextType = Context> = {
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
   ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
+  ChatEvent?: ChatEventResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatProfile?: ChatProfileResolvers<ContextType>;
   Cliente?: ClienteResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactCountry?: ContactCountryResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactEvent?: ContactEventResolvers<ContextType>;
   ContactJob?: ContactJobResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
@@ -4281,6 +4535,7 @@ export type Resolvers<ContextType = Context> = {
   DashboardPointSeriesByYear?: DashboardPointSeriesByYearResolvers<ContextType>;
   DashboardTrend?: DashboardTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletedRecord?: DeletedRecordResolvers<ContextType>;
   FileManagerFolderContents?: FileManagerFolderContentsResolvers<ContextType>;
   FileManagerItem?: FileManagerItemResolvers<ContextType>;
   FinanceAccountBalance?: FinanceAccountBalanceResolvers<ContextType>;
@@ -4310,16 +4565,20 @@ export type Resolvers<ContextType = Context> = {
   MailLabel?: MailLabelResolvers<ContextType>;
   MailPage?: MailPageResolvers<ContextType>;
   MailPagination?: MailPaginationResolvers<ContextType>;
+  MailboxEvent?: MailboxEventResolvers<ContextType>;
   MailboxSettings?: MailboxSettingsResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageEvent?: MessageEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
+  NoteEvent?: NoteEventResolvers<ContextType>;
   NoteLabel?: NoteLabelResolvers<ContextType>;
   NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
   ProjectBudgetDetails?: ProjectBudgetDetailsResolvers<ContextType>;
   ProjectBudgetDistribution?: ProjectBudgetDistributionResolvers<ContextType>;
@@ -4342,13 +4601,16 @@ export type Resolvers<ContextType = Context> = {
   Ref?: GraphQLScalarType;
   ScrumboardBoard?: ScrumboardBoardResolvers<ContextType>;
   ScrumboardCard?: ScrumboardCardResolvers<ContextType>;
+  ScrumboardEvent?: ScrumboardEventResolvers<ContextType>;
   ScrumboardLabel?: ScrumboardLabelResolvers<ContextType>;
   ScrumboardList?: ScrumboardListResolvers<ContextType>;
   ScrumboardMember?: ScrumboardMemberResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultSet?: SearchResultSetResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskEvent?: TaskEventResolvers<ContextType>;
   TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
   TaskSubTask?: TaskSubTaskResolvers<ContextType>;
   TaskTag?: TaskTagResolvers<ContextType>;

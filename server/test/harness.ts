@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { createApp, type App } from '../app';
 import type { Config } from '../env';
 import type { TIMEOUTS } from '../lib/limits';
+import type { LiveLimits } from '../live/socket';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const SAMPLE_EMAIL = 'hughes.brian@company.com';
@@ -53,6 +54,7 @@ export async function startTestServer(
     /** A built client to serve; by default none, whatever dist/ holds. */
     clientDir?: string;
     timeouts?: typeof TIMEOUTS;
+    liveLimits?: LiveLimits;
   } & Partial<Pick<Config, 'corsOrigins' | 'businessGraphqlUrl' | 'data'>> = {},
 ): Promise<TestServer> {
   const app = await createApp(
@@ -64,7 +66,12 @@ export async function startTestServer(
       businessGraphqlUrl: options.businessGraphqlUrl,
       data: options.data,
     },
-    { now: options.now, clientDir: options.clientDir ?? null, timeouts: options.timeouts },
+    {
+      now: options.now,
+      clientDir: options.clientDir ?? null,
+      timeouts: options.timeouts,
+      liveLimits: options.liveLimits,
+    },
   );
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@ import { requireSession, type Context } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
 import { NotFoundError } from '../../lib/errors';
 import { ME } from './store';
+import { recordEvents } from '../../live/events';
 
 /** The signed-in user as the chat shows them, with their status line. */
 function profileOf(context: Context) {
@@ -35,5 +36,11 @@ export const resolvers: Resolvers = {
   },
   ChatMessage: {
     isMine: (message) => message.contactId === ME,
+  },
+  Subscription: {
+    chatChanged: recordEvents('chat', {
+      chats: { field: 'chat', type: 'Chat' },
+      messages: { field: 'message', type: 'ChatMessage' },
+    }),
   },
 };

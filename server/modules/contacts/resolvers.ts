@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { recordEvents } from '../../live/events';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -18,5 +19,11 @@ export const resolvers: Resolvers = {
     createContactTag: (_, { tag }, { stores }) => stores.contacts.createTag(tag),
     updateContactTag: (_, { id, tag }, { stores }) => stores.contacts.updateTag(id, tag),
     deleteContactTag: (_, { id }, { stores }) => stores.contacts.removeTag(id),
+  },
+  Subscription: {
+    contactsChanged: recordEvents('contacts', {
+      contacts: { field: 'contact', type: 'Contact' },
+      tags: { field: 'tag', type: 'ContactTag' },
+    }),
   },
 };

@@ -2,6 +2,7 @@ import { requireSession, type Context } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
 import { NotFoundError } from '../../lib/errors';
 import type { MailSender } from './store';
+import { recordEvents } from '../../live/events';
 
 /** The signed-in user as a mail's sender. */
 function sender(context: Context): MailSender {
@@ -34,5 +35,14 @@ export const resolvers: Resolvers = {
   Mail: {
     ccCount: (mail) => mail.cc?.length ?? 0,
     bccCount: (mail) => mail.bcc?.length ?? 0,
+  },
+  Subscription: {
+    mailboxChanged: recordEvents('mailbox', {
+      mails: { field: 'mail', type: 'Mail' },
+      labels: { field: 'label', type: 'MailLabel' },
+    }),
+  },
+  MailboxEvent: {
+    folders: (_, __, { stores }) => stores.mailbox.folderList(),
   },
 };

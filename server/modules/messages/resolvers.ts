@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { recordEvents } from '../../live/events';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -10,5 +11,8 @@ export const resolvers: Resolvers = {
     deleteMessage: (_, { id }, { stores }) => stores.messages.remove(id),
     markAllMessagesRead: (_, __, { stores }) => stores.messages.markAllRead(),
     setMessageRead: (_, { id, read }, { stores }) => stores.messages.setRead(id, read),
+  },
+  Subscription: {
+    messagesChanged: recordEvents('messages', { items: { field: 'message', type: 'Message' } }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { recordEvents } from '../../live/events';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -18,5 +19,11 @@ export const resolvers: Resolvers = {
   },
   Note: {
     labels: (note, _, { stores }) => stores.notes.labelsOf(note),
+  },
+  Subscription: {
+    notesChanged: recordEvents('notes', {
+      notes: { field: 'note', type: 'Note' },
+      labels: { field: 'label', type: 'NoteLabel' },
+    }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { recordEvents } from '../../live/events';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -12,5 +13,10 @@ export const resolvers: Resolvers = {
     deleteNotification: (_, { id }, { stores }) => stores.notifications.remove(id),
     markAllNotificationsRead: (_, __, { stores }) => stores.notifications.markAllRead(),
     setNotificationRead: (_, { id, read }, { stores }) => stores.notifications.setRead(id, read),
+  },
+  Subscription: {
+    notificationsChanged: recordEvents('notifications', {
+      items: { field: 'notification', type: 'Notification' },
+    }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { recordEvents } from '../../live/events';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -38,5 +39,19 @@ export const resolvers: Resolvers = {
   },
   ScrumboardCard: {
     labels: (card, _, { stores }) => stores.scrumboard.cardLabels(card),
+  },
+  Subscription: {
+    scrumboardChanged: recordEvents<{ boardId?: string | null }>(
+      'scrumboard',
+      {
+        boards: { field: 'board', type: 'ScrumboardBoard' },
+        lists: { field: 'list', type: 'ScrumboardList' },
+        cards: { field: 'card', type: 'ScrumboardCard' },
+        labels: { field: 'label', type: 'ScrumboardLabel' },
+      },
+      // A board's own records name it in boardId; the board is named by its id.
+      (record, { boardId }) =>
+        boardId ? (record.boardId ?? record.id) === boardId : !('boardId' in record),
+    ),
   },
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { recordEvents } from '../../live/events';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -15,5 +16,11 @@ export const resolvers: Resolvers = {
     createTask: (_, { type }, { stores }) => stores.tasks.create(type),
     updateTask: (_, { id, task }, { stores }) => stores.tasks.update(id, task),
     deleteTask: (_, { id }, { stores }) => stores.tasks.remove(id),
+  },
+  Subscription: {
+    tasksChanged: recordEvents('tasks', {
+      tasks: { field: 'task', type: 'Task' },
+      tags: { field: 'tag', type: 'TaskTag' },
+    }),
   },
 };
