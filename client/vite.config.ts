@@ -167,10 +167,15 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(
-      ['/graphql', '/api', '/health', '/ruru-static', '/client-config.json', '/images'].map(
-        (path) => [path, API],
+    proxy: {
+      ...Object.fromEntries(
+        ['/api', '/health', '/ruru-static', '/client-config.json', '/images'].map((path) => [
+          path,
+          API,
+        ]),
       ),
-    ),
+      // Subscriptions' WebSocket shares the path.
+      '/graphql': { target: API, ws: true },
+    },
   },
 });

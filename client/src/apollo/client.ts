@@ -3,8 +3,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable } from 'rxjs';
+import { OperationTypeNode } from 'graphql';
 import type { Activity } from '../lib/activity';
 import { isRefusedSession } from './error-codes';
+import type { LiveConnection } from './live';
 import { typePolicies } from './type-policies';
 
 // Queries answer partial data with their errors; typed as such for every hook.
@@ -56,6 +58,8 @@ export interface ApolloSetup {
   onUnauthenticated: () => void;
   /** Counts requests in flight, for the progress bar. */
   network: Activity;
+  /** Carries subscriptions; none where there is no server to hold a socket to (prerendering). */
+  live?: LiveConnection;
 }
 
 export function createApolloClient({
@@ -63,6 +67,7 @@ export function createApolloClient({
   token,
   onUnauthenticated,
   network,
+  live,
 }: ApolloSetup) {
   // What a guest page asks for ahead of time is nobody's wait: no progress bar for it.
   const tracked = new ApolloLink((operation, forward) =>
@@ -115,21 +120,26 @@ export function createApolloClient({
   const business =
     businessGraphqlUrl === '/graphql' ? local : new HttpLink({ uri: businessGraphqlUrl });
 
-  return new ApolloClient({
-    link: ApolloLink.from([
-      tracked,
-      expired,
-      auth,
+  const http = ApolloLink.from([
+    tracked,
+    expired,
+    auth,
+    ApolloLink.split(
+      routed('business'),
+      business,
       ApolloLink.split(
-        routed('business'),
-        business,
-        ApolloLink.split(
-          withoutSession,
-          direct,
-          ApolloLink.split(routed('start-up'), startUp, local),
-        ),
+        withoutSession,
+        direct,
+        ApolloLink.split(routed('start-up'), startUp, local),
       ),
-    ]),
+    ),
+  ]);
+  // A subscription stays open while its screen shows: no progress bar, and its token
+  // travels once, when the socket opens.
+  const isSubscription = (operation: ApolloLink.Operation) =>
+    operation.operationType === OperationTypeNode.SUBSCRIPTION;
+  const client = new ApolloClient({
+    link: live ? ApolloLink.split(isSubscription, live.link, http) : http,
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
@@ -137,4 +147,6 @@ export function createApolloClient({
       mutate: { fetchPolicy: 'network-only' },
     },
   });
+  live?.refreshOnReconnect(client);
+  return client;
 }

@@ -94,6 +94,7 @@ type Documents = {
     "\n  query MessagesPanel {\n    messages {\n      ...MessageEntryFields\n    }\n  }\n": typeof types.MessagesPanelDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": typeof types.MarkAllMessagesReadDocument,
+    "\n  subscription MessagesChanged {\n    messagesChanged {\n      change\n      message {\n        ...MessageEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.MessagesChangedDocument,
     "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": typeof types.SetMessageReadDocument,
     "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.MessageEntryFieldsFragmentDoc,
     "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": typeof types.NotesPageDocument,
@@ -106,6 +107,7 @@ type Documents = {
     "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": typeof types.NotificationsPanelDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      change\n      notification {\n        ...NotificationEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": typeof types.SetNotificationReadDocument,
     "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardMemberFieldsFragmentDoc,
@@ -229,6 +231,7 @@ const documents: Documents = {
     "\n  query MessagesPanel {\n    messages {\n      ...MessageEntryFields\n    }\n  }\n": types.MessagesPanelDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": types.MarkAllMessagesReadDocument,
+    "\n  subscription MessagesChanged {\n    messagesChanged {\n      change\n      message {\n        ...MessageEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.MessagesChangedDocument,
     "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": types.SetMessageReadDocument,
     "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.MessageEntryFieldsFragmentDoc,
     "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": types.NotesPageDocument,
@@ -241,6 +244,7 @@ const documents: Documents = {
     "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": types.NotificationsPanelDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      change\n      notification {\n        ...NotificationEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": types.SetNotificationReadDocument,
     "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardMemberFieldsFragmentDoc,
@@ -621,6 +625,10 @@ export function graphql(source: "\n  mutation MarkAllMessagesRead {\n    markAll
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MessagesChanged {\n    messagesChanged {\n      change\n      message {\n        ...MessageEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessagesChanged {\n    messagesChanged {\n      change\n      message {\n        ...MessageEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -666,6 +674,10 @@ export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      change\n      notification {\n        ...NotificationEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsChanged {\n    notificationsChanged {\n      change\n      notification {\n        ...NotificationEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

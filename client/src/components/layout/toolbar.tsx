@@ -7,6 +7,7 @@ import type { UserMenuFieldsFragment } from '../../gql/graphql';
 import { ColorModeButton } from '../ui/color-mode';
 import { FullscreenButton } from './fullscreen-button';
 import { LanguageMenu } from './language-menu';
+import { LiveStatus } from './live-status';
 import { UserMenu } from './user-menu';
 
 interface ToolbarProps {
@@ -20,6 +21,7 @@ export function Toolbar({ panels, user, onStatusChange }: ToolbarProps) {
   const { t } = useTranslation();
   return (
     <>
+      <LiveStatus />
       <LanguageMenu />
       <FullscreenButton />
       {panels}

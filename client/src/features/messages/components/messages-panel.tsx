@@ -7,6 +7,7 @@ import { FeedPanel } from '../../../components/feed/feed-panel';
 import { graphql } from '../../../gql';
 import { useShownOnce } from '../../../lib/use-shown-once';
 import { MessagesPanelDocument } from '../api/messages-panel';
+import { useMessagesLive } from '../api/use-messages-live';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useMarkAllMessagesRead } from '../api/use-mark-all-messages-read';
 import { useSetMessageRead } from '../api/use-set-message-read';
@@ -28,6 +29,7 @@ export const MessageEntryFieldsFragment = graphql(`
 
 export function MessagesPanel() {
   const { t } = useTranslation();
+  useMessagesLive();
   // The shell's start-up load has filled the cache; this reads it once the shell has
   // shown (its first frame has no badge to draw yet).
   const { data } = useQuery(MessagesPanelDocument, {

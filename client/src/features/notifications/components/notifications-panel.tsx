@@ -7,6 +7,7 @@ import { FeedPanel } from '../../../components/feed/feed-panel';
 import { graphql } from '../../../gql';
 import { useShownOnce } from '../../../lib/use-shown-once';
 import { NotificationsPanelDocument } from '../api/notifications-panel';
+import { useNotificationsLive } from '../api/use-notifications-live';
 import { useDeleteNotification } from '../api/use-delete-notification';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
 import { useSetNotificationRead } from '../api/use-set-notification-read';
@@ -28,6 +29,7 @@ export const NotificationEntryFieldsFragment = graphql(`
 
 export function NotificationsPanel() {
   const { t } = useTranslation();
+  useNotificationsLive();
   // The shell's start-up load has filled the cache; this reads it once the shell has
   // shown (its first frame has no badge to draw yet).
   const { data } = useQuery(NotificationsPanelDocument, {
