@@ -120,3 +120,32 @@ test('after the server restarts, an open window reconnects and shows what was wr
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('the built-in explorer runs a subscription, the token in its Headers tab', async ({
+  page,
+  request,
+  session,
+}) => {
+  await page.goto('/graphql');
+  // Monaco (the explorer's editor) is filled as a person types, without its auto-closing.
+  const editor = page.locator('.graphiql-query-editor .view-lines');
+  await expect(editor).toContainText(/mutation\sSignIn/, { timeout: 15_000 });
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(
+    'subscription { notificationsChanged { change notification { title } } }',
+  );
+  await page.getByRole('button', { name: /^Headers$/ }).click();
+  await page.locator('.graphiql-editor-tool .view-lines').last().click();
+  await page.keyboard.insertText(`{"Authorization": "Bearer ${session.accessToken}"}`);
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  // The socket's subscription is open once the explorer says it is waiting, or soon after.
+  await expect(async () => {
+    await createNotification(request, session.accessToken, 'Seen in the explorer');
+    await expect(page.locator('.result-window')).toContainText('Seen in the explorer', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.locator('.result-window')).toContainText('"change": "created"');
+});
