@@ -1,8 +1,9 @@
 // The scrumboard app: the boards page (create, search), a board (lists added, renamed
 // and deleted; cards added and moved by keyboard and mouse, optimistic and rolled back
 // when refused), the card dialog (title, description, labels, due date, delete) and
-// the board settings (details, labels, delete), refused writes and failed loads, and a
-// board on a 360 px phone. Every write is checked after a reload.
+// the board settings (details, labels, delete), refused writes and failed loads, a
+// board on a 360 px phone, and two windows kept in step live. Every write is checked
+// after a reload.
 // Each test makes its own board through the REST adapter, named uniquely.
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { requestAccessToken } from './auth';
@@ -17,6 +18,8 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A page's first content after a (re)load, which waits for the app's code and data. */
 const LOADED = { timeout: 20_000 };
+/** Another window's change shows within a second, without a reload (issue 27). */
+const LIVE = { timeout: 1_000 };
 
 const unique = (what: string) =>
   `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -284,6 +287,37 @@ test('a refused move puts the card back and says so', async ({ page, request }) 
   answer();
   await expect(page.getByText('“C1” could not be moved; it is back in its place')).toBeVisible();
   await expectCards(page, 'Uno', ['C1', 'C2']);
+});
+
+test('a card moved or added in one window shows in the other without a reload', async ({
+  context,
+  request,
+}) => {
+  const board = await (
+    await api(request)
+  ).makeBoard(unique('En vivo'), { Izquierda: ['A1', 'A2'], Derecha: ['B1'] });
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  for (const page of [one, two]) {
+    await page.goto(`/apps/scrumboard/${board.id}`);
+    await settle(page);
+    // The socket is open before anything is written.
+    await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+  }
+
+  // A card moved to the next list leaves the old one and takes its place in the new.
+  await moveByKeyboard(one, 'A1', [
+    ['ArrowRight', 'Card A1 is at position 1 of 2 in list Derecha.'],
+  ]);
+  await expectCards(one, 'Derecha', ['A1', 'B1']);
+  await expect(cardsIn(two, 'Derecha')).toHaveText(['A1', 'B1'], LIVE);
+  await expect(cardsIn(two, 'Izquierda')).toHaveText(['A2'], LIVE);
+
+  // A card added in the other window joins the end of its list here.
+  await list(two, 'Izquierda').getByRole('button', { name: 'Add a card' }).click();
+  await two.getByRole('textbox', { name: 'Title of a new card in Izquierda' }).fill('A3');
+  await two.keyboard.press('Enter');
+  await expectCards(two, 'Izquierda', ['A2', 'A3']);
+  await expect(cardsIn(one, 'Izquierda')).toHaveText(['A2', 'A3'], LIVE);
 });
 
 test('a board that cannot be loaded says so and loads on retry; an unknown one is not found', async ({

@@ -118,7 +118,7 @@ export async function createApp(
     ...limits,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // Sockets first: HTTP drains once they are closed.
+      // Closes the subscriptions' sockets (1001), while HTTP drains beside it.
       { serverWillStart: async () => ({ drainServer: subscriptions.dispose }) },
       // No cache hints are used; its per-field hook costs a few % of every request.
       ApolloServerPluginCacheControlDisabled(),

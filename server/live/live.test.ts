@@ -228,3 +228,12 @@ describe('caps on sockets', () => {
     });
   });
 });
+
+it('closes every socket with 1001 when the server stops', async () => {
+  const server = await startTestServer();
+  const connection = live(server, { authorization: `Bearer ${await server.signIn()}` });
+  connection.subscribe('subscription { tasksChanged { change } }');
+  await connected(connection);
+  await server.close();
+  expect(await connection.closed).toEqual({ code: 1001, reason: 'Going away' });
+});

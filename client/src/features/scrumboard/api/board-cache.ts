@@ -66,6 +66,14 @@ export function withCards(
   };
 }
 
+/** The board with `list` put in (added, or in place of its old self), its lists by position. */
+export function withList(board: Board, list: BoardList): Board {
+  return {
+    ...board,
+    lists: [...board.lists.filter((other) => other.id !== list.id), list].sort(byPosition),
+  };
+}
+
 /**
  * The list whose cards are done: the board's last, as its columns run from to-do to
  * done. A board of one list has none.

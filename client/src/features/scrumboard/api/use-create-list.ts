@@ -1,7 +1,7 @@
-// Adds a list after the board's last one, as the server places it.
+// Adds a list after the board's last one, as the server places it (by position).
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { updateCachedBoard } from './board-cache';
+import { updateCachedBoard, withList } from './board-cache';
 
 const CreateScrumboardListDocument = graphql(`
   mutation CreateScrumboardList($list: ScrumboardListInput!) {
@@ -16,10 +16,7 @@ export function useCreateList() {
     update(cache, { data }) {
       const list = data?.createScrumboardList;
       if (!list) return;
-      updateCachedBoard(cache, list.boardId, (board) => ({
-        ...board,
-        lists: [...board.lists.filter((other) => other.id !== list.id), list],
-      }));
+      updateCachedBoard(cache, list.boardId, (board) => withList(board, list));
     },
   });
   return async (boardId: string, title: string) =>

@@ -7,13 +7,14 @@ import Cog6ToothIcon from '@heroicons/react/24/outline/Cog6ToothIcon';
 import RectangleStackIcon from '@heroicons/react/24/outline/RectangleStackIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink, useParams } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { boardCards, type Board } from '../api/board-cache';
 import { useBoardQuery } from '../api/use-board-query';
+import { useScrumboardLive } from '../api/use-scrumboard-live';
 import { BoardIcon } from '../components/board-icon';
 import { BoardLists } from '../components/board-lists';
 import { BoardSettings } from '../components/board-settings';
@@ -21,6 +22,8 @@ import { MemberAvatars } from '../components/member-avatars';
 import { useOverlayParam } from '../use-overlay-param';
 
 export function BoardPage() {
+  // Subscribed from the start, so nothing written while the board loads is missed.
+  useScrumboardLive(useParams().boardId ?? '');
   return (
     <Suspense fallback={<BoardSkeleton />}>
       <BoardContent />

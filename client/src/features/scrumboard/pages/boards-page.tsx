@@ -28,6 +28,7 @@ import { boardPath } from '../../../config/paths';
 import type { ScrumboardBoardsQuery, ScrumboardBoardsQueryVariables } from '../../../gql/graphql';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
 import type { BoardSummary } from '../api/board-cache';
+import { useScrumboardBoardsLive } from '../api/use-scrumboard-live';
 import { BoardIcon } from '../components/board-icon';
 import { CreateBoardDialog } from '../components/create-board-dialog';
 import { MemberAvatars } from '../components/member-avatars';
@@ -39,6 +40,7 @@ const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, '2xl': 4 };
 export function BoardsPage() {
   const { t } = useTranslation();
   const creating = useOverlayParam('new');
+  useScrumboardBoardsLive();
 
   return (
     <Box maxW="8xl" mx="auto">
