@@ -58,15 +58,15 @@ export function useScrumboardLive(boardId: string): void {
       const event = data.data?.scrumboardChanged;
       if (!event) return;
       const { card, list, label, board } = event;
-      if (event.change !== 'deleted' && card) {
+      if (card) {
         // Created or moved (a new listId or position): out of every list, into its own.
         updateCachedBoard(cache, card.boardId, (cached) => withCards(cached, [card]));
-      } else if (event.change !== 'deleted' && list) {
+      } else if (list) {
         // Created, or its position changed: the board's lists stay by position.
         updateCachedBoard(cache, list.boardId, (cached) => withList(cached, list));
       } else {
-        // A deleted record leaves the cache (and so every list); a new label joins the
-        // board's, in creation order as the server lists them; a changed one is written.
+        // A deleted record (its fields are null) leaves the cache and so every list; a new
+        // label joins the board's, in creation order as the server lists them.
         applyRecordEvent(
           cache,
           event,
