@@ -220,6 +220,8 @@ const messageLog = (page: Page, name: string) =>
   page.getByRole('log', { name: `Messages with ${name}` });
 /** The app's first screen after a fresh load: its code and data, on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
+/** Another window's write shows within a second (issue 27). */
+const LIVE = { timeout: 1_000 };
 /** A text no other test (or run) uses. */
 const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
 
@@ -332,6 +334,45 @@ test.describe('the chat app', () => {
     await expect
       .poll(async () => (await server.chats()).find((item) => item.id === chat.id)!.muted)
       .toBe(false);
+  });
+
+  test('a message sent in one window shows in the other, in the conversation and the list, without a reload', async ({
+    context,
+    request,
+  }) => {
+    const server = await api(request);
+    const before = await server.chats();
+    const chat = before.find((item) => !item.muted && item.unreadCount === 0)!;
+    const other = before.find((item) => item.id !== chat.id && item.unreadCount === 0)!;
+    const name = chat.contact.name;
+    const text = unique('Llegó el camión con los fertilizantes');
+
+    const [one, two] = [await context.newPage(), await context.newPage()];
+    await Promise.all([one.goto(`/apps/chat/${chat.id}`), two.goto(`/apps/chat/${chat.id}`)]);
+    for (const page of [one, two]) {
+      await expect(messageLog(page, name)).toBeVisible(FIRST_LOAD);
+      // Both windows' sockets are open before the write.
+      await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+    }
+
+    const box = one.getByRole('textbox', { name: 'Message' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(messageLog(two, name).getByText(text)).toBeVisible(LIVE);
+    await expect(chatLink(two, name)).toContainText(text, LIVE);
+    // Once in each window: the sender's own answer and its event name the same message.
+    await expect(messageLog(one, name).getByText('Sending…')).toHaveCount(0);
+    for (const page of [one, two])
+      await expect(messageLog(page, name).getByText(text)).toHaveCount(1);
+
+    // A write through the API: another chat's unread count, in the list and the toolbar.
+    await server.updateChat(other.id, { unreadCount: 2 });
+    await expect(chatLink(two, other.contact.name)).toContainText('2 unread messages', LIVE);
+    await expect(chatButton(two)).toHaveAccessibleName(
+      chatButtonName(totalUnread(before) + 2),
+      LIVE,
+    );
+    await server.updateChat(other.id, { unreadCount: 0 });
   });
 
   test("the contact panel dials with the API's country codes and names labels in the reader's language", async ({

@@ -41,6 +41,7 @@ type Documents = {
     "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
+    "\n  subscription ChatChanged {\n    chatChanged {\n      change\n      chat {\n        ...ChatListItem\n      }\n      message {\n        ...QuickChatMessage\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ChatChangedDocument,
     "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.CreateChatDocument,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkChatReadDocument,
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": typeof types.SendChatMessageDocument,
@@ -180,6 +181,7 @@ const documents: Documents = {
     "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
+    "\n  subscription ChatChanged {\n    chatChanged {\n      change\n      chat {\n        ...ChatListItem\n      }\n      message {\n        ...QuickChatMessage\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.ChatChangedDocument,
     "\n  mutation CreateChat($contactId: ID!) {\n    createChat(contactId: $contactId) {\n      __typename\n      ...ChatListItem\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.CreateChatDocument,
     "\n  mutation MarkChatRead($id: ID!) {\n    updateChat(id: $id, chat: { unreadCount: 0 }) {\n      __typename\n      id\n      unreadCount\n    }\n  }\n": types.MarkChatReadDocument,
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": types.SendChatMessageDocument,
@@ -414,6 +416,10 @@ export function graphql(source: "\n  query QuickChatConversation($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n"): (typeof documents)["\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatChanged {\n    chatChanged {\n      change\n      chat {\n        ...ChatListItem\n      }\n      message {\n        ...QuickChatMessage\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatChanged {\n    chatChanged {\n      change\n      chat {\n        ...ChatListItem\n      }\n      message {\n        ...QuickChatMessage\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 // Sends the user's message: it shows at once at the end of the conversation, and the
 // chat's last message follows; the server's answer replaces the stand-in.
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { QuickChatMessageFragment } from './quick-chat-documents';
@@ -39,7 +40,12 @@ export function useSendChatMessage(): (chatId: string, value: string) => Promise
         cache.modify({
           id: cache.identify({ __typename: 'Chat', id: chatId }),
           fields: {
-            messages: (existing) => (Array.isArray(existing) ? [...existing, ref] : existing),
+            // The live event for this message (use-chat-live.ts) may have added it first.
+            messages: (existing) =>
+              !Array.isArray(existing) ||
+              existing.some((item: Reference) => item.__ref === ref?.__ref)
+                ? existing
+                : [...existing, ref],
             lastMessage: () => message.value,
             lastMessageAt: () => message.createdAt,
           },

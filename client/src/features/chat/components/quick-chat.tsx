@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { useShownOnce } from '../../../lib/use-shown-once';
 import { QuickChatListDocument } from '../api/quick-chat-documents';
+import { useChatLive } from '../api/use-chat-live';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { QuickChatConversation } from './quick-chat-conversation';
 
@@ -63,6 +64,8 @@ export function QuickChat() {
   const [opened, setOpened] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  // The toolbar's unread dot and the open conversation follow every window's writes.
+  useChatLive();
   // The shell's start-up load has filled the cache; this reads it and keeps it fresh,
   // once the shell has shown (its first frame has no dot to draw yet).
   const { data } = useQuery(QuickChatListDocument, {

@@ -11,6 +11,7 @@ import { useRouteQuery } from '../../../apollo/query-loader';
 import { paths } from '../../../config/paths';
 import type { ChatAppQuery, ChatAppQueryVariables } from '../../../gql/graphql';
 import { CHAT_ROUTE } from '../route-ids';
+import { useChatLive } from '../api/use-chat-live';
 import { ChatList } from '../components/chat-list';
 import { ChatProfile } from '../components/chat-profile';
 import { ChatSidebarSkeleton, ConversationSkeleton } from '../components/chat-skeletons';
@@ -48,6 +49,9 @@ export function ChatAppPage() {
   const open = useMatch(paths.chatConversation) !== null;
   const frame = useRef<HTMLDivElement>(null);
   const height = useFillHeight(frame);
+  // The list and the open conversation follow every window's writes. The toolbar's quick
+  // chat subscribes too: each event is applied twice, to the same effect.
+  useChatLive();
   return (
     <Flex
       ref={frame}
