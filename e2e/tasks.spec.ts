@@ -2,8 +2,8 @@
 // untitled one discarded, with Undo), the detail panel's fields saved as they change,
 // completing from the list with the counts following at once, reordering by keyboard
 // (and its rollback when refused), deleting after a confirmation, refused writes and a
-// failed load; every write checked again after a reload.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+// failed load; every write checked again after a reload. Two windows stay in step live.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { requestAccessToken } from './auth';
 import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { keyboardDragReady } from './drag';
@@ -65,6 +65,26 @@ async function shown(page: Page) {
     timeout: 15_000,
   });
   await expect(list(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Another window's change shows within a second, without a reload (issue 27). */
+const LIVE = { timeout: 1_000 };
+
+/**
+ * Moves a row one step by keyboard: Space picks it up, `key` moves it to `position`
+ * (as a screen reader hears), Space drops it.
+ */
+async function moveRow(page: Page, title: string, key: 'ArrowUp' | 'ArrowDown', position: number) {
+  const handle = list(page).getByRole('button', { name: `Move “${title}”` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await keyboardDragReady(page);
+  await page.keyboard.press(key);
+  await expect(
+    page.getByRole('status').filter({ hasText: `“${title}” moved to position ${position} of` }),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
 }
 
 /** The title's position among the rows' titles. */
@@ -199,17 +219,7 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
   expect(await positionOf(page, first.title)).toBe(1);
 
   // Space picks up, an arrow moves, Space drops; a screen reader hears each step.
-  const handle = (title: string): Locator =>
-    list(page).getByRole('button', { name: `Move “${title}”` });
-  await handle(second.title).focus();
-  await page.keyboard.press('Space');
-  await expect(handle(second.title)).toHaveAttribute('aria-pressed', 'true');
-  await keyboardDragReady(page);
-  await page.keyboard.press('ArrowDown');
-  await expect(
-    page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 2 of` }),
-  ).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveRow(page, second.title, 'ArrowDown', 2);
   await expect(
     page.getByRole('status').filter({ hasText: `“${second.title}” dropped at position 2 of` }),
   ).toBeAttached();
@@ -222,18 +232,45 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
 
   // The server refuses the next move: the rows go back and a toast says so.
   await refuse(page, 'ReorderTasks');
-  await handle(second.title).focus();
-  await page.keyboard.press('Space');
-  await expect(handle(second.title)).toHaveAttribute('aria-pressed', 'true');
-  await keyboardDragReady(page);
-  await page.keyboard.press('ArrowUp');
-  await expect(
-    page.getByRole('status').filter({ hasText: `“${second.title}” moved to position 1 of` }),
-  ).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveRow(page, second.title, 'ArrowUp', 1);
   await expect(page.getByText('The new order could not be saved')).toBeVisible();
   await expect(rowTitles(page).nth(0)).toHaveText(first.title);
   await expect(rowTitles(page).nth(1)).toHaveText(second.title);
+});
+
+test('a task ticked or reordered in one window shows so in the other without a reload', async ({
+  context,
+  request,
+}) => {
+  // Made in this order, they stand on top as second, first.
+  const first = await createTask(request, unique('Rotate the API keys'));
+  const second = await createTask(request, unique('Audit the access logs'));
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  for (const page of [one, two]) {
+    await openTasks(page);
+    // The socket is open before anything is written.
+    await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+  }
+  const [remaining, total] = await counts(two);
+
+  // Ticked in one: checked, struck through and counted in the other.
+  const done = (page: Page) =>
+    list(page).getByRole('checkbox', { name: `Completed: ${first.title}` });
+  await done(one).press('Space');
+  await expect(done(one)).toBeChecked();
+  await expect(done(two)).toBeChecked(LIVE);
+  await expect(list(two).getByRole('link', { name: first.title })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  await expect(two.getByText(`${remaining - 1} of ${total} tasks remaining`)).toBeVisible();
+
+  // Reordered in one: every task renumbered, the other window in the same order.
+  await moveRow(one, second.title, 'ArrowDown', 2);
+  await expect(rowTitles(one).nth(1)).toHaveText(second.title);
+  await expect(rowTitles(two).nth(0)).toHaveText(first.title, LIVE);
+  await expect(rowTitles(two).nth(1)).toHaveText(second.title, LIVE);
+  await expect(rowTitles(two)).toHaveText(await rowTitles(one).allTextContents(), LIVE);
 });
 
 test('a new task left without a title is discarded, with Undo bringing it back', async ({

@@ -141,7 +141,7 @@ type Documents = {
     "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteShortcutDocument,
     "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.UpdateShortcutDocument,
     "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n": typeof types.IconChoicesDocument,
-    "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    __typename\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": typeof types.TasksPageDocument,
     "\n  mutation CreateTaskTag($tag: TaskTagInput!) {\n    createTaskTag(tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.CreateTaskTagDocument,
@@ -149,6 +149,7 @@ type Documents = {
     "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": typeof types.DeleteTaskTagDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": typeof types.ReorderTasksDocument,
+    "\n  subscription TasksChanged {\n    tasksChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      tag {\n        ...TaskTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.TasksChangedDocument,
     "\n  mutation UpdateTaskTag($id: ID!, $tag: TaskTagInput!) {\n    updateTaskTag(id: $id, tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.UpdateTaskTagDocument,
     "\n  mutation UpdateTask($id: ID!, $task: TaskInput!) {\n    updateTask(id: $id, task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": typeof types.UpdateUserStatusDocument,
@@ -281,7 +282,7 @@ const documents: Documents = {
     "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id) {\n      id\n    }\n  }\n": types.DeleteShortcutDocument,
     "\n  mutation UpdateShortcut($id: ID!, $shortcut: ShortcutPatch!) {\n    updateShortcut(id: $id, shortcut: $shortcut) {\n      ...ShortcutFields\n    }\n  }\n": types.UpdateShortcutDocument,
     "\n  query IconChoices {\n    iconSet(set: heroicons_outline) {\n      namespace\n      list\n    }\n  }\n": types.IconChoicesDocument,
-    "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    __typename\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": types.TasksPageDocument,
     "\n  mutation CreateTaskTag($tag: TaskTagInput!) {\n    createTaskTag(tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": types.CreateTaskTagDocument,
@@ -289,6 +290,7 @@ const documents: Documents = {
     "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": types.DeleteTaskTagDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": types.ReorderTasksDocument,
+    "\n  subscription TasksChanged {\n    tasksChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      tag {\n        ...TaskTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.TasksChangedDocument,
     "\n  mutation UpdateTaskTag($id: ID!, $tag: TaskTagInput!) {\n    updateTaskTag(id: $id, tag: $tag) {\n      ...TaskTagFields\n    }\n  }\n": types.UpdateTaskTagDocument,
     "\n  mutation UpdateTask($id: ID!, $task: TaskInput!) {\n    updateTask(id: $id, task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation UpdateUserStatus($status: UserStatus!) {\n    updateUser(user: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n": types.UpdateUserStatusDocument,
@@ -819,7 +821,7 @@ export function graphql(source: "\n  query IconChoices {\n    iconSet(set: heroi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n    order\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    __typename\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      __typename\n      id\n      title\n      completed\n    }\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -848,6 +850,10 @@ export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderTasks($tasks: [TaskInput!]!) {\n    reorderTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TasksChanged {\n    tasksChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      tag {\n        ...TaskTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TasksChanged {\n    tasksChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      tag {\n        ...TaskTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

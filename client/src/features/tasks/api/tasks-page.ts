@@ -24,6 +24,7 @@ export const TaskFieldsFragment = graphql(`
       title
       completed
     }
+    order
   }
 `);
 
@@ -35,8 +36,9 @@ export const TaskTagFieldsFragment = graphql(`
   }
 `);
 
-// `order` is not read: the list's own sequence is the order, so a new task on top or a
-// reorder never leaves a stale number in the cache.
+// The screen shows `tasks` in the list's own sequence. Each task's `order` is read too:
+// another window's reorder arrives as one event per renumbered task, and the live
+// updates (use-tasks-live.ts) sort the list by it, as the server does.
 export const TasksPageDocument = graphql(`
   query TasksPage {
     tasks {

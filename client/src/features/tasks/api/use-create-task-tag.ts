@@ -16,7 +16,16 @@ export function useCreateTaskTag() {
     update(cache, { data }) {
       if (!data) return;
       cache.updateQuery({ query: TasksPageDocument }, (page) =>
-        page ? { ...page, taskTags: [data.createTaskTag, ...page.taskTags] } : page,
+        // The live event may have put it there already (use-tasks-live.ts).
+        page
+          ? {
+              ...page,
+              taskTags: [
+                data.createTaskTag,
+                ...page.taskTags.filter((tag) => tag.id !== data.createTaskTag.id),
+              ],
+            }
+          : page,
       );
     },
   });

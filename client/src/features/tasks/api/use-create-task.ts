@@ -18,7 +18,16 @@ export function useCreateTask() {
     update(cache, { data }) {
       if (!data) return;
       cache.updateQuery({ query: TasksPageDocument }, (page) =>
-        page ? { ...page, tasks: [data.createTask, ...page.tasks] } : page,
+        // The live event may have put it there already (use-tasks-live.ts).
+        page
+          ? {
+              ...page,
+              tasks: [
+                data.createTask,
+                ...page.tasks.filter((task) => task.id !== data.createTask.id),
+              ],
+            }
+          : page,
       );
     },
   });

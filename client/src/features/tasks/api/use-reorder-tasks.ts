@@ -25,6 +25,7 @@ export function useReorderTasks() {
   return (sequence: readonly TaskItem[]) =>
     mutate({
       variables: { tasks: sequence.map(({ id }) => ({ id })) },
-      optimisticResponse: { reorderTasks: [...sequence] },
+      // The server numbers the whole list from 0, and so does the answer shown meanwhile.
+      optimisticResponse: { reorderTasks: sequence.map((task, order) => ({ ...task, order })) },
     });
 }

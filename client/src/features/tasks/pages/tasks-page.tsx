@@ -17,6 +17,7 @@ import { paths, taskPath } from '../../../config/paths';
 import type { TaskType } from '../../../gql/graphql';
 import { useTasksPage } from '../api/tasks-page';
 import { useCreateTask } from '../api/use-create-task';
+import { useTasksLive } from '../api/use-tasks-live';
 import { TaskList } from '../components/task-list';
 import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
 import type { TaskPanelState } from '../components/task-panel';
@@ -35,6 +36,7 @@ export function TasksPage() {
   const failed = useWriteFailed();
   const [adding, setAdding] = useState<TaskType | null>(null);
   const openId = useMatch(paths.task)?.params.id;
+  useTasksLive();
 
   async function add(type: TaskType) {
     setAdding(type);
