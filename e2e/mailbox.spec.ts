@@ -72,6 +72,9 @@ const list = (request: APIRequestContext, query: string) =>
     `mails?${query}`,
   );
 
+/** Another window's write shows within a second (issue 27). */
+const LIVE = { timeout: 1_000 };
+
 /** Text no other test (or run) uses. */
 const unique = (what: string) =>
   `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -294,6 +297,48 @@ test('a selection of mails is marked read and moved to Trash at once', async ({
   await folderLink(page, 'Trash').click();
   for (const subject of subjects)
     await expect(mailList(page, 'Trash').getByText(subject, { exact: true })).toBeVisible();
+});
+
+test('a mail arriving, read or moved in one window shows in the other without a reload', async ({
+  context,
+  request,
+}) => {
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  await Promise.all([
+    open(one, '/apps/mailbox/folder/inbox'),
+    open(two, '/apps/mailbox/folder/inbox'),
+  ]);
+  // Both windows' sockets are open before the write.
+  for (const page of [one, two]) await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+
+  // It arrives (through the API): at the top of both lists, unread, and counted.
+  const subject = unique('Arrives while open');
+  await ownInboxMail(request, subject);
+  const count = (await folders(request)).find((folder) => folder.slug === 'inbox')!.count;
+  const row = (page: Page) =>
+    mailList(page, 'Inbox').getByRole('listitem').filter({ hasText: subject });
+  for (const page of [one, two]) {
+    await expect(row(page)).toHaveAttribute('data-unread', 'true', LIVE);
+    await expect(folderLink(page, 'Inbox')).toHaveAccessibleName(`Inbox ${count}`, LIVE);
+  }
+
+  // Read in the first window: read in the second, and the count follows.
+  const box = mailList(one, 'Inbox').getByRole('checkbox', { name: `Select “${subject}”` });
+  await box.focus();
+  await one.keyboard.press('Space');
+  const bar = one.getByRole('group', { name: 'Actions on the selected mails' });
+  await bar.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(row(two)).not.toHaveAttribute('data-unread', LIVE);
+  await expect(folderLink(two, 'Inbox')).toHaveAccessibleName(
+    count - 1 > 0 ? `Inbox ${count - 1}` : 'Inbox',
+    LIVE,
+  );
+
+  // Moved to Trash in the first window: it leaves the second's inbox.
+  await bar.getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(row(two)).toHaveCount(0, LIVE);
+  await folderLink(two, 'Trash').click();
+  await expect(mailList(two, 'Trash').getByText(subject, { exact: true })).toBeVisible();
 });
 
 async function openCompose(page: Page): Promise<Locator> {

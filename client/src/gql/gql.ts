@@ -87,6 +87,7 @@ type Documents = {
     "\n  query MailboxMail($id: ID!) {\n    mailboxMail(id: $id) {\n      ...MailFields\n    }\n  }\n": typeof types.MailboxMailDocument,
     "\n  mutation CreateMailLabel($label: MailLabelInput!) {\n    createMailLabel(label: $label) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.CreateMailLabelDocument,
     "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n": typeof types.DeleteMailLabelDocument,
+    "\n  subscription MailboxChanged {\n    mailboxChanged {\n      change\n      mail {\n        ...MailFields\n      }\n      label {\n        ...MailLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n      folders {\n        ...MailFolderFields\n      }\n    }\n  }\n": typeof types.MailboxChangedDocument,
     "\n  mutation SaveMailDraft($id: ID, $mail: MailComposeInput!) {\n    saveMailDraft(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": typeof types.SaveMailDraftDocument,
     "\n  mutation SendMail($mail: MailComposeInput!, $draftId: ID) {\n    sendMail(mail: $mail, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n": typeof types.SendMailDocument,
     "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.UpdateMailLabelDocument,
@@ -228,6 +229,7 @@ const documents: Documents = {
     "\n  query MailboxMail($id: ID!) {\n    mailboxMail(id: $id) {\n      ...MailFields\n    }\n  }\n": types.MailboxMailDocument,
     "\n  mutation CreateMailLabel($label: MailLabelInput!) {\n    createMailLabel(label: $label) {\n      ...MailLabelFields\n    }\n  }\n": types.CreateMailLabelDocument,
     "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n": types.DeleteMailLabelDocument,
+    "\n  subscription MailboxChanged {\n    mailboxChanged {\n      change\n      mail {\n        ...MailFields\n      }\n      label {\n        ...MailLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n      folders {\n        ...MailFolderFields\n      }\n    }\n  }\n": types.MailboxChangedDocument,
     "\n  mutation SaveMailDraft($id: ID, $mail: MailComposeInput!) {\n    saveMailDraft(id: $id, mail: $mail) {\n      ...MailFields\n    }\n  }\n": types.SaveMailDraftDocument,
     "\n  mutation SendMail($mail: MailComposeInput!, $draftId: ID) {\n    sendMail(mail: $mail, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n": types.SendMailDocument,
     "\n  mutation UpdateMailLabel($id: ID!, $label: MailLabelInput!) {\n    updateMailLabel(id: $id, label: $label) {\n      ...MailLabelFields\n    }\n  }\n": types.UpdateMailLabelDocument,
@@ -602,6 +604,10 @@ export function graphql(source: "\n  mutation CreateMailLabel($label: MailLabelI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MailboxChanged {\n    mailboxChanged {\n      change\n      mail {\n        ...MailFields\n      }\n      label {\n        ...MailLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n      folders {\n        ...MailFolderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MailboxChanged {\n    mailboxChanged {\n      change\n      mail {\n        ...MailFields\n      }\n      label {\n        ...MailLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n      folders {\n        ...MailFolderFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,8 +15,12 @@ export function useCreateLabel() {
   const [mutate] = useMutation(CreateMailLabelDocument, {
     update(cache, { data }) {
       if (!data) return;
+      const label = data.createMailLabel;
+      // The live event for this label (use-mailbox-live.ts) may have added it first.
       cache.updateQuery({ query: MailboxNavDocument }, (nav) =>
-        nav ? { ...nav, mailboxLabels: [...nav.mailboxLabels, data.createMailLabel] } : nav,
+        nav && !nav.mailboxLabels.some((item) => item.id === label.id)
+          ? { ...nav, mailboxLabels: [...nav.mailboxLabels, label] }
+          : nav,
       );
     },
   });

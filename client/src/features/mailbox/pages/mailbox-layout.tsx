@@ -9,6 +9,7 @@ import { useRouteQuery } from '../../../apollo/query-loader';
 import { LoadError } from '../../../components/page/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { MailboxNavQuery, MailboxNavQueryVariables } from '../../../gql/graphql';
+import { useMailboxLive } from '../api/use-mailbox-live';
 import { COMPOSE_PARAM } from '../components/compose-link';
 import { MailboxSidebar } from '../components/mailbox-sidebar';
 import { MailboxContext } from '../mailbox-context';
@@ -50,6 +51,8 @@ function LoadedMailbox() {
   const { data, error, refetch } = useRouteQuery<MailboxNavQuery, MailboxNavQueryVariables>(
     MAILBOX_ROUTE,
   );
+  // The folders' counts, the labels, the list and the open mail follow every window's writes.
+  useMailboxLive();
   const [columnOpen, setColumnOpen] = useState(false);
   const [params] = useSearchParams();
   const compose = params.get(COMPOSE_PARAM);
