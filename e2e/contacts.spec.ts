@@ -30,6 +30,23 @@ async function createContact(request: APIRequestContext, contact: Record<string,
   return ((await response.json()) as { id: string }).id;
 }
 
+/** Another window's write shows within a second (issue 27). */
+const LIVE = { timeout: 1_000 };
+
+/** Changes a contact through the REST adapter, as another client would; `null` deletes it. */
+async function writeContact(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  contact: Record<string, unknown> | null,
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = contact
+    ? await request.patch('/api/apps/contacts/contact', { headers, data: { id, contact } })
+    : await request.delete(`/api/apps/contacts/contact?id=${id}`, { headers });
+  expect(response.status()).toBe(200);
+}
+
 /** Which packages each chunk holds, written by the build (chunkPackages, client/vite-plugins.ts). */
 const CHUNK_PACKAGES = fileURLToPath(
   new URL('../dist/client/.vite/chunk-packages.json', import.meta.url),
@@ -505,6 +522,48 @@ test('a delete asks first, names the contact, and is still done after a reload',
 
   await page.goto(`/apps/contacts/${id}`);
   await expect(page.getByRole('heading', { name: 'This contact does not exist' })).toBeVisible();
+});
+
+test('a contact created, renamed or deleted in one window shows in the other without a reload', async ({
+  context,
+  request,
+  session,
+}) => {
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  await Promise.all([one.goto('/apps/contacts'), two.goto('/apps/contacts')]);
+  for (const page of [one, two]) {
+    await expect(contactList(page)).toBeVisible();
+    // Both windows' sockets are open before the write.
+    await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+  }
+  const counted = /^(\d+) contacts$/;
+  const before = Number(counted.exec(await two.getByText(counted).innerText())![1]);
+  const listed = (page: Page, name: string) =>
+    contactList(page).getByRole('link', { name: new RegExp(name) });
+
+  const name = unique('Amanda En Vivo');
+  await one.getByRole('link', { name: 'Add contact' }).click();
+  const form = one.getByRole('form', { name: 'New contact' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(one).toHaveURL(/\/apps\/contacts\/(?!new$)[\w-]+$/);
+  const id = new URL(one.url()).pathname.split('/').pop()!;
+  await expect(listed(two, name)).toBeVisible(LIVE);
+  await expect(two.getByText(`${before + 1} contacts`)).toBeVisible(LIVE);
+
+  // Open in the second window, then renamed and deleted through the API: its page and
+  // its list follow.
+  await listed(two, name).click();
+  await expect(contactPage(two).getByRole('heading', { name })).toBeVisible();
+  const renamed = unique('Amanda Renombrada');
+  await writeContact(request, session.accessToken, id, { name: renamed });
+  await expect(contactPage(two).getByRole('heading', { name: renamed })).toBeVisible(LIVE);
+  await expect(listed(two, renamed)).toBeVisible(LIVE);
+  await expect(listed(two, name)).toHaveCount(0);
+  await writeContact(request, session.accessToken, id, null);
+  await expect(listed(two, renamed)).toHaveCount(0, LIVE);
+  await expect(two.getByText(`${before} contacts`)).toBeVisible(LIVE);
+  await expect(two.getByRole('heading', { name: 'This contact does not exist' })).toBeVisible(LIVE);
 });
 
 test('a failed load offers a retry; on a phone the list and a contact take turns', async ({

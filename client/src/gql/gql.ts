@@ -51,6 +51,7 @@ type Documents = {
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": typeof types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": typeof types.NewContactPageDocument,
     "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": typeof types.ContactsPageDocument,
+    "\n  subscription ContactsChanged {\n    contactsChanged {\n      change\n      contact {\n        ...ContactListItem\n        ...ContactDetails\n      }\n      tag {\n        ...ContactTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ContactsChangedDocument,
     "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": typeof types.CreateContactDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteContactTagDocument,
@@ -193,6 +194,7 @@ const documents: Documents = {
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": types.NewContactPageDocument,
     "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": types.ContactsPageDocument,
+    "\n  subscription ContactsChanged {\n    contactsChanged {\n      change\n      contact {\n        ...ContactListItem\n        ...ContactDetails\n      }\n      tag {\n        ...ContactTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.ContactsChangedDocument,
     "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": types.CreateContactDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id) {\n      id\n    }\n  }\n": types.DeleteContactTagDocument,
@@ -460,6 +462,10 @@ export function graphql(source: "\n  query NewContactPage {\n    contactTags {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"): (typeof documents)["\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ContactsChanged {\n    contactsChanged {\n      change\n      contact {\n        ...ContactListItem\n        ...ContactDetails\n      }\n      tag {\n        ...ContactTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ContactsChanged {\n    contactsChanged {\n      change\n      contact {\n        ...ContactListItem\n        ...ContactDetails\n      }\n      tag {\n        ...ContactTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ import { SearchParamInput } from '../../../components/page/search-param-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useContactsPage } from '../api/contacts-page';
+import { useContactsLive } from '../api/use-contacts-live';
 import { ContactList } from '../components/contact-list';
 import { ContactListSkeleton } from '../components/contact-skeletons';
 
@@ -23,6 +24,8 @@ export function ContactsPage() {
   const { search } = useLocation();
   // Below lg the list and an open contact (or form) take turns.
   const listOnly = !!useMatch({ path: paths.contacts, end: true });
+  // The list, the open contact and the tags follow every window's writes.
+  useContactsLive();
   return (
     <Box>
       <PageHeader
