@@ -1,8 +1,9 @@
 // The notes app (/apps/notes): filters and search in the address, a new note with a
 // checklist, reminder and label, every change of the note dialog saved as it is made
 // (and rolled back when refused), the image upload, archive with undo, delete with
-// confirmation, the label editor, and axe in light and dark. Every write is checked
-// again after a reload. Tests make their own notes and labels, with unique names.
+// confirmation, the label editor, axe in light and dark, and two windows kept in step
+// live. Every write is checked again after a reload. Tests make their own notes and
+// labels, with unique names.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect, test } from './fixtures';
@@ -60,6 +61,9 @@ async function reload(page: Page) {
   await page.reload();
   await page.locator('#notes-heading').waitFor({ state: 'attached', timeout: 20_000 });
 }
+
+/** Another window's change shows within a second, without a reload (issue 27). */
+const LIVE = { timeout: 1_000 };
 
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Note filters' });
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit note' });
@@ -329,6 +333,43 @@ test('archive with undo, unarchive from the archive, and delete after a confirma
   await reload(page);
   await expect(page.getByRole('heading', { name: 'Notes', level: 2 })).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
+});
+
+test('a note created, edited or archived in one window shows so in the other without a reload', async ({
+  context,
+}) => {
+  const title = unique('Turnos de riego');
+  const [one, two] = [await context.newPage(), await context.newPage()];
+  for (const page of [one, two]) {
+    await openNotes(page, '/apps/notes');
+    // The socket is open before anything is written.
+    await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+  }
+
+  await one.getByRole('link', { name: 'New note' }).click();
+  const compose = one.getByRole('dialog', { name: 'New note' });
+  await compose.getByRole('textbox', { name: 'Title' }).fill(title);
+  await compose.getByRole('textbox', { name: 'Note' }).fill('Sector norte los lunes.');
+  await compose.getByRole('button', { name: 'Add note' }).click();
+  await expect(one.getByText(`“${title}” added`)).toBeVisible();
+  await expect(card(two, title)).toContainText('Sector norte los lunes.', LIVE);
+
+  // Edited in one's dialog: the other's card follows once it is saved.
+  await card(one, title).getByRole('link', { name: title }).click();
+  const dialog = editDialog(one);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} (v2)`);
+  await expect(dialog.getByRole('status')).toHaveText('Saved');
+  await expect(card(two, `${title} (v2)`)).toBeVisible(LIVE);
+  await one.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Archived in one: it leaves the other's notes for its archive.
+  await card(one, `${title} (v2)`)
+    .getByRole('button', { name: `Archive “${title} (v2)”` })
+    .click();
+  await expect(card(two, `${title} (v2)`)).toHaveCount(0, LIVE);
+  await filters(two).getByRole('link', { name: 'Archive' }).click();
+  await expect(card(two, `${title} (v2)`)).toBeVisible();
 });
 
 test('the label editor adds, renames and deletes labels; a deleted label leaves every note', async ({

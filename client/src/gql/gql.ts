@@ -106,6 +106,7 @@ type Documents = {
     "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.CreateNoteLabelDocument,
     "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.UpdateNoteLabelDocument,
     "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.DeleteNoteLabelDocument,
+    "\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.NotesChangedDocument,
     "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.UpdateNoteDocument,
     "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": typeof types.NotificationsPanelDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
@@ -249,6 +250,7 @@ const documents: Documents = {
     "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n": types.CreateNoteLabelDocument,
     "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": types.UpdateNoteLabelDocument,
     "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": types.DeleteNoteLabelDocument,
+    "\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.NotesChangedDocument,
     "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": types.UpdateNoteDocument,
     "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": types.NotificationsPanelDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
@@ -682,6 +684,10 @@ export function graphql(source: "\n  mutation UpdateNoteLabel($label: NoteLabelI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,16 @@ export function useCreateNote() {
     update(cache, { data }) {
       if (!data) return;
       cache.updateQuery({ query: NotesPageDocument }, (page) =>
-        page ? { ...page, notes: [...page.notes, data.createNote] } : page,
+        // The live event may have put it there already (use-notes-live.ts).
+        page
+          ? {
+              ...page,
+              notes: [
+                ...page.notes.filter((note) => note.id !== data.createNote.id),
+                data.createNote,
+              ],
+            }
+          : page,
       );
     },
   });

@@ -24,6 +24,7 @@ import type { NotesPageQuery, NotesPageQueryVariables } from '../../../gql/graph
 import type { Note } from '../api/note-input';
 import { NOTES_ROUTE } from '../route-ids';
 import { useDeleteNote } from '../api/use-delete-note';
+import { useNotesLive } from '../api/use-notes-live';
 import { useCreateNoteLabel, useDeleteNoteLabel, useUpdateNoteLabel } from '../api/use-note-labels';
 import { useUpdateNote } from '../api/use-update-note';
 import { LabelsDialog } from '../components/labels-dialog';
@@ -39,6 +40,7 @@ export function NotesPage() {
   const { t } = useTranslation();
   const address = useNotesAddress();
   const newNote = address.opening({ note: NEW_NOTE, labels: null });
+  useNotesLive();
   return (
     <Box>
       <PageHeader
