@@ -6,7 +6,10 @@
 // `bench/target.ts durable`: the durable-data table's apps, alone in their process (the
 // scale apps' large heaps would make garbage collection weigh on them unevenly): in
 // memory, on the embedded database (a temporary folder) and, when Debian's PostgreSQL
-// is installed, on a temporary PostgreSQL cluster. Prints their ports as JSON.
+// is installed, on a temporary PostgreSQL cluster. `bench/target.ts live <sockets>`: one
+// app on the embedded database (a temporary folder, as a user's default keeps its data)
+// taking that many sockets of one account, for `npm run bench:live`. Prints their ports
+// as JSON.
 //
 // json-graphql-server is a dev dependency used only here; it runs on the project's one
 // graphql 16 (`npm ls graphql`), so it shares this process with the app.
@@ -19,6 +22,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inventory } from '../fixtures/inventory';
 import { createApp } from '../server/app';
+import { LIVE_LIMITS } from '../server/live/socket';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
 import { createStores } from '../server/stores';
 import { postgresBin, startPostgres } from '../server/test/postgres';
@@ -45,6 +49,12 @@ cpu.get('/', (_req, res) => {
   const { user, system } = process.cpuUsage();
   res.json(user + system);
 });
+// Memory after a full collection (the target runs with --expose-gc; without it, as it
+// is), so that what live sockets hold is not hidden by garbage not yet collected.
+cpu.get('/memory', (_req, res) => {
+  globalThis.gc?.();
+  res.json(process.memoryUsage());
+});
 const cpuPort = await listen(createServer(cpu));
 
 if (process.argv[2] === 'durable') {
@@ -65,6 +75,16 @@ if (process.argv[2] === 'durable') {
     postgres?.remove();
     rmSync(folder, { recursive: true, force: true });
   });
+} else if (process.argv[2] === 'live') {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-live-'));
+  const app = await createApp(
+    { ...config, data: { kind: 'embedded', dir: folder } },
+    // The bench's sockets all belong to the one sample account.
+    { liveLimits: { ...LIVE_LIMITS, connectionsPerUser: Number(process.argv[3]) } },
+  );
+  const appPort = await listen(app.httpServer);
+  console.log(JSON.stringify({ cpuPort, appPort }));
+  process.on('SIGTERM', () => rmSync(folder, { recursive: true, force: true }));
 } else {
   const app = await createApp(config);
   const appPort = await listen(app.httpServer);
