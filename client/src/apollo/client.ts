@@ -2,11 +2,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
-import { Observable } from 'rxjs';
+import { from, mergeMap, Observable } from 'rxjs';
 import { OperationTypeNode } from 'graphql';
 import type { Activity } from '../lib/activity';
 import { isRefusedSession } from './error-codes';
-import type { LiveConnection } from './live';
 import { typePolicies } from './type-policies';
 
 // Queries answer partial data with their errors; typed as such for every hook.
@@ -58,8 +57,6 @@ export interface ApolloSetup {
   onUnauthenticated: () => void;
   /** Counts requests in flight, for the progress bar. */
   network: Activity;
-  /** Carries subscriptions; none where there is no server to hold a socket to (prerendering). */
-  live?: LiveConnection;
 }
 
 export function createApolloClient({
@@ -67,7 +64,6 @@ export function createApolloClient({
   token,
   onUnauthenticated,
   network,
-  live,
 }: ApolloSetup) {
   // What a guest page asks for ahead of time is nobody's wait: no progress bar for it.
   const tracked = new ApolloLink((operation, forward) =>
@@ -135,11 +131,20 @@ export function createApolloClient({
     ),
   ]);
   // A subscription stays open while its screen shows: no progress bar, and its token
-  // travels once, when the socket opens.
+  // travels once, when the socket opens. The socket's code (apollo/live.ts, graphql-ws)
+  // loads with the first subscription: none is asked for before the sign-in form works.
   const isSubscription = (operation: ApolloLink.Operation) =>
     operation.operationType === OperationTypeNode.SUBSCRIPTION;
-  const client = new ApolloClient({
-    link: live ? ApolloLink.split(isSubscription, live.link, http) : http,
+  const subscriptions = new ApolloLink((operation) =>
+    from(import('./live')).pipe(
+      mergeMap(({ live }) => {
+        live.attach(token, client);
+        return live.link.request(operation);
+      }),
+    ),
+  );
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.split(isSubscription, subscriptions, http),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
@@ -147,6 +152,5 @@ export function createApolloClient({
       mutate: { fetchPolicy: 'network-only' },
     },
   });
-  live?.refreshOnReconnect(client);
   return client;
 }

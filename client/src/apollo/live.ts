@@ -2,10 +2,12 @@
 // while any screen subscribes. A lost connection (a server restart, the network) is
 // retried with growing, randomised waits; once it is back, every query on screen is
 // asked again, since events sent meanwhile were missed. The toolbar shows the state.
+// This module (and graphql-ws) loads with the first subscription or the shell's toolbar,
+// never before the sign-in form works (apollo/client.ts).
 import type { ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { createContext, use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** `offline`: the socket was lost and is being retried; subscriptions resume once back. */
 export type LiveState = 'idle' | 'online' | 'offline';
@@ -19,13 +21,14 @@ export class LiveConnection {
   private readonly listeners = new Set<() => void>();
   private wasOnline = false;
   private onReconnected: () => void = () => {};
+  private token: () => string | null = () => null;
 
-  constructor(token: () => string | null) {
+  constructor() {
     const client = createClient({
       url: () =>
         `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
       connectionParams: () => {
-        const current = token();
+        const current = this.token();
         return current ? { authorization: `Bearer ${current}` } : {};
       },
       // Opened with the first subscription, closed with the last (a sign-out).
@@ -49,8 +52,9 @@ export class LiveConnection {
     this.link = new GraphQLWsLink(client);
   }
 
-  /** Refreshes what is on screen each time the socket comes back. */
-  refreshOnReconnect(client: ApolloClient): void {
+  /** Where the token comes from, and the client whose queries to refresh when the socket is back. */
+  attach(token: () => string | null, client: ApolloClient): void {
+    this.token = token;
     this.onReconnected = () => void client.refetchObservableQueries();
   }
 
@@ -68,13 +72,9 @@ export class LiveConnection {
   }
 }
 
-/** The app's connection (app/app.tsx); none while prerendering. */
-export const LiveContext = createContext<LiveConnection | null>(null);
-
-const IDLE = () => 'idle' as const;
-const NEVER = () => () => {};
+/** The page's one connection: its socket opens only when a subscription starts. */
+export const live = new LiveConnection();
 
 export function useLiveState(): LiveState {
-  const connection = use(LiveContext);
-  return useSyncExternalStore(connection?.subscribe ?? NEVER, connection?.current ?? IDLE, IDLE);
+  return useSyncExternalStore(live.subscribe, live.current, () => 'idle');
 }

@@ -7,7 +7,6 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from '../apollo/client';
-import { LiveConnection, LiveContext } from '../apollo/live';
 import { ColorModeProvider } from '../components/ui/color-mode';
 import { loadRuntimeConfig } from '../config/env';
 import { restoreSession } from '../features/auth/restore';
@@ -34,7 +33,6 @@ applyTheme(savedTheme());
 
 const session = new Session();
 const network = new Activity();
-const live = new LiveConnection(() => session.token());
 
 let pageShown!: () => void;
 /** Resolves once the first page has shown: the service worker waits for it (main.tsx). */
@@ -52,7 +50,6 @@ async function prepare() {
     token: () => session.token(),
     onUnauthenticated: () => session.signOut(),
     network,
-    live,
   });
   const routes = createRoutes(client, session, network);
   // The page's code (and the shell's, for a stored session) downloads while the
@@ -111,12 +108,10 @@ export function App() {
         <ColorModeProvider>
           {state.status === 'ready' ? (
             <SessionContext.Provider value={session}>
-              <LiveContext value={live}>
-                <ApolloProvider client={state.client}>
-                  {/* Navigations render at once, not as time-sliced transitions (slower here). */}
-                  <RouterProvider router={state.router} useTransitions={false} />
-                </ApolloProvider>
-              </LiveContext>
+              <ApolloProvider client={state.client}>
+                {/* Navigations render at once, not as time-sliced transitions (slower here). */}
+                <RouterProvider router={state.router} useTransitions={false} />
+              </ApolloProvider>
             </SessionContext.Provider>
           ) : state.status === 'failed' ? (
             <StartFailedPage onRetry={retry} />
