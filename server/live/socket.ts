@@ -104,6 +104,8 @@ export function serveSubscriptions(options: LiveServerOptions): { dispose(): Pro
       schema,
       async onConnect({ connectionParams, extra: { socket } }) {
         const context = await createContext(authorizationOf(connectionParams));
+        // Closed while the token was checked: nothing to count (its close has run).
+        if (socket.readyState !== socket.OPEN) return false;
         const userId = context.session?.userId;
         if (!userId) {
           socket.close(CloseCode.Unauthorized, reason(`Unauthorized: ${context.authProblem}`));
