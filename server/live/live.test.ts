@@ -134,7 +134,8 @@ describe('subscriptions', () => {
     const none = live(server, {});
     expect(await none.closed).toEqual({
       code: 4401,
-      reason: expect.stringMatching(/^Unauthorized: Sign in first/),
+      reason:
+        'Unauthorized: sign in first, and send {"authorization": "Bearer <token>"} in connection_init.',
     });
     const wrong = live(server, { authorization: 'Bearer not-a-token' });
     expect(await wrong.closed).toEqual({

@@ -26,6 +26,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, ContextFactory } from '../context';
 import { nestedDeeperThan } from '../http-guards';
 import { MAX_INPUT_DEPTH } from '../lib/limits';
+import { MISSING_TOKEN } from '../modules/auth/service';
 import { costRefusal, limitMessage, type operationLimitOptions } from '../operation-limits';
 
 export const LIVE_PATH = '/graphql';
@@ -44,6 +45,9 @@ export const LIVE_LIMITS: Readonly<LiveLimits> = {
   subscriptionsPerConnection: 100,
   messageBytes: 64 * 1024,
 };
+
+const MISSING_SOCKET_TOKEN =
+  'sign in first, and send {"authorization": "Bearer <token>"} in connection_init.';
 
 /** A close reason may hold 123 bytes (RFC 6455). */
 const reason = (text: string) => text.slice(0, 123);
@@ -108,7 +112,10 @@ export function serveSubscriptions(options: LiveServerOptions): { dispose(): Pro
         if (socket.readyState !== socket.OPEN) return false;
         const userId = context.session?.userId;
         if (!userId) {
-          socket.close(CloseCode.Unauthorized, reason(`Unauthorized: ${context.authProblem}`));
+          // The HTTP wording speaks of a header; a socket sends its token in a message.
+          const problem =
+            context.authProblem === MISSING_TOKEN ? MISSING_SOCKET_TOKEN : context.authProblem;
+          socket.close(CloseCode.Unauthorized, reason(`Unauthorized: ${problem}`));
           return false;
         }
         const open = openByUser.get(userId) ?? 0;
