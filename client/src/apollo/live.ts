@@ -34,6 +34,11 @@ export class LiveConnection {
       // Opened with the first subscription, closed with the last (a sign-out).
       lazy: true,
       retryAttempts: Infinity,
+      // 1, 2, 4, 8 s, then every 10 s at most, each with up to 1 s of jitter.
+      retryWait: (retries) =>
+        new Promise((resolve) =>
+          setTimeout(resolve, Math.min(1000 * 2 ** retries, 10_000) + Math.random() * 1000),
+        ),
       shouldRetry: (event) => !(event instanceof CloseEvent && FINAL_CLOSE_CODES.has(event.code)),
       on: {
         connected: () => {
