@@ -2,26 +2,17 @@
 // newcomer meets it: a server of this test's own on a data folder (the workers'
 // servers keep their data in memory), the same port, the same open window.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requestSignIn, signedInState } from './auth';
 import { expect, test } from './fixtures';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
 
 /** A 1×1 PNG: a real image, as the server checks the bytes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test('a new contact and a new picture are there after the server is killed and started again', async ({
   browser,

@@ -2,13 +2,12 @@
 // reload, a write through the API reaches an open window, and after the server restarts
 // the open window reconnects and shows what was written while it was away.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requestSignIn, signedInState } from './auth';
 import { expect, test } from './fixtures';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
 
 /** Within a second of the write, as the issue asks. */
 const LIVE = { timeout: 1_000 };
@@ -66,14 +65,6 @@ test.describe('two windows of one user', () => {
     );
   });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test('after the server restarts, an open window reconnects and shows what was written meanwhile', async ({
   browser,
