@@ -130,6 +130,37 @@ describe('subscriptions', () => {
     });
   });
 
+  // Identical subscriptions share one execution (shared-execution.ts): of one account
+  // only, and each subscriber keeps receiving when another leaves.
+  it('shares an execution between windows of one account, never with another account', async () => {
+    const other = { ...server.stores.users.find(decodeJwt(token).sub!)!, id: 'user-live-2' };
+    server.stores.users.state().push({ ...other, name: 'Second Account' });
+    const otherToken = await new TokenService(TEST_SECRET).sign(other.id);
+    const profile = 'subscription { userChanged { id name } }';
+    const first = live(server, auth).subscribe(profile);
+    const second = live(server, auth).subscribe(profile);
+    const others = live(server, { authorization: `Bearer ${otherToken}` }).subscribe(profile);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rename = (name: string, as: string) =>
+      server.graphql(`mutation { updateUser(user: { name: "${name}" }) { id } }`, undefined, as);
+
+    await rename('Brian Shared', token);
+    const brian = { data: { userChanged: { id: decodeJwt(token).sub, name: 'Brian Shared' } } };
+    expect(await first.next()).toEqual(brian);
+    expect(await second.next()).toEqual(brian);
+    first.stop();
+    await rename('Brian Alone', token);
+    expect(await second.next()).toMatchObject({ data: { userChanged: { name: 'Brian Alone' } } });
+    // Every event the other account receives is its own profile: none of Brian's.
+    // (Pushed into the store by hand, its record shows up with the next commit as well.)
+    await rename('Second Renamed', otherToken);
+    let event: { data: { userChanged: { id: string; name: string } } };
+    do {
+      event = (await others.next()) as typeof event;
+      expect(event.data.userChanged.id).toBe(other.id);
+    } while (event.data.userChanged.name !== 'Second Renamed');
+  });
+
   it('closes the socket with 4401 without a valid token', async () => {
     const none = live(server, {});
     expect(await none.closed).toEqual({

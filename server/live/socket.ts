@@ -28,6 +28,7 @@ import { nestedDeeperThan } from '../http-guards';
 import { MAX_INPUT_DEPTH } from '../lib/limits';
 import { MISSING_TOKEN } from '../modules/auth/service';
 import { costRefusal, limitMessage, type operationLimitOptions } from '../operation-limits';
+import { SharedExecutions } from './shared-execution';
 
 export const LIVE_PATH = '/graphql';
 
@@ -75,6 +76,7 @@ export function serveSubscriptions(options: LiveServerOptions): { dispose(): Pro
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * caps.messageBytes });
   const connections = new WeakMap<WebSocket, Connection>();
   const openByUser = new Map<string, number>();
+  const executions = new SharedExecutions();
 
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://local').pathname !== LIVE_PATH) {
@@ -106,6 +108,7 @@ export function serveSubscriptions(options: LiveServerOptions): { dispose(): Pro
   const server = useServer<Record<string, unknown>, { socket: WebSocket }>(
     {
       schema,
+      subscribe: (args) => executions.subscribe(args),
       async onConnect({ connectionParams, extra: { socket } }) {
         const context = await createContext(authorizationOf(connectionParams));
         // Closed while the token was checked: nothing to count (its close has run).
