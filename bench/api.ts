@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
+import { fetchAccessToken } from '../e2e/auth';
 import {
   INVENTORY_SIZES,
   MESSAGE_FIELDS,
@@ -136,12 +137,7 @@ const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 try {
-  const signIn = await fetch(`${app}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await fetchAccessToken(app);
   const auth = { authorization: `Bearer ${accessToken}` };
   const hasData = (body: unknown) => {
     const data = (body as { data?: Record<string, unknown> }).data;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, assertChromium } from '../e2e/chromium';
-import { ACCOUNT, TOKEN_KEY } from '../e2e/auth';
+import { fetchAccessToken, TOKEN_KEY } from '../e2e/auth';
 import { startServer } from '../e2e/server';
 import {
   SIGN_IN_JS_BUDGET,
@@ -72,12 +72,7 @@ try {
     results.set(address, [...(results.get(address) ?? []), figures]);
   let lastScripts: SignInScreen['scripts'] = [];
   // A session as the client keeps it, for the signed-in visits.
-  const signInResponse = await fetch(`${app}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
-  });
-  const { accessToken } = (await signInResponse.json()) as { accessToken: string };
+  const accessToken = await fetchAccessToken(app);
   const signedIn = {
     cookies: [],
     origins: [{ origin: app, localStorage: [{ name: TOKEN_KEY, value: accessToken }] }],

@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
+import { fetchAccessToken } from '../e2e/auth';
 
 const HOST = '127.0.0.1';
 const SOCKETS = 1_000;
@@ -177,12 +178,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
-  const signIn = await fetch(`${app}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await fetchAccessToken(app);
   const headers = { ...json, authorization: `Bearer ${accessToken}` };
   const loadBefore = loadavg()[0]!;
 

@@ -41,6 +41,20 @@ export async function requestAccessToken(request: APIRequestContext): Promise<st
   return (await requestSignIn(request)).accessToken;
 }
 
+/** The access token from `origin`'s sign-in route through fetch: for the benchmarks, outside Playwright. */
+export async function fetchAccessToken(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  const body = (await answer.json()) as { accessToken?: unknown };
+  if (!answer.ok || typeof body.accessToken !== 'string') {
+    throw new Error(`POST /api/auth/sign-in answered ${answer.status}: ${JSON.stringify(body)}`);
+  }
+  return body.accessToken;
+}
+
 /** Storage state in which `origin` (e.g. http://gestion.test:PORT) holds a session token. */
 export function signedInState(origin: string, token: string) {
   return {

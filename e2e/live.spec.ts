@@ -1,11 +1,7 @@
 // Live updates (issue 27): two windows of one signed-in user stay in step without a
 // reload, a write through the API reaches an open window, and after the server restarts
 // the open window reconnects and shows what was written while it was away.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { requestSignIn, signedInState } from './auth';
 import { expect, test } from './fixtures';
 import { freePort, startServer } from './server';
 
@@ -67,50 +63,40 @@ test.describe('two windows of one user', () => {
 });
 
 test('after the server restarts, an open window reconnects and shows what was written meanwhile', async ({
-  browser,
+  folderServer,
   playwright,
 }) => {
   test.slow(); // Three server starts, the first creating the database.
-  const folder = mkdtempSync(join(tmpdir(), 'e2e-live-'));
-  const env = { DATA_DIR: folder, PORT: String(await freePort()) };
-  let server = await startServer(env);
-  try {
-    let request = await playwright.request.newContext({ baseURL: server.url });
-    const { accessToken } = await requestSignIn(request);
-    await request.dispose();
-    const context = await browser.newContext({
-      baseURL: server.url,
-      storageState: signedInState(server.url, accessToken),
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(notificationsButton(page)).toBeVisible();
-    const offline = page.getByRole('status').filter({ hasText: 'Offline, reconnecting…' });
-    await expect(page.locator('[data-live="online"]')).toHaveCount(1);
+  const { page, accessToken } = folderServer;
+  await page.goto('/');
+  await expect(notificationsButton(page)).toBeVisible();
+  const offline = page.getByRole('status').filter({ hasText: 'Offline, reconnecting…' });
+  await expect(page.locator('[data-live="online"]')).toHaveCount(1);
 
-    await server.stop();
-    await expect(offline).toBeVisible();
-    // The same data on another port: the open window cannot hear this write.
-    const elsewhere = await startServer({ DATA_DIR: folder, PORT: String(await freePort()) });
-    request = await playwright.request.newContext({ baseURL: elsewhere.url });
+  await folderServer.server().stop();
+  await expect(offline).toBeVisible();
+  // The same data on another port: the open window cannot hear this write.
+  const elsewhere = await startServer({
+    DATA_DIR: folderServer.folder,
+    PORT: String(await freePort()),
+  });
+  try {
+    const request = await playwright.request.newContext({ baseURL: elsewhere.url });
     await createNotification(request, accessToken, 'Written while the window was away');
     await request.dispose();
-    await elsewhere.stop();
-
-    server = await startServer(env);
-    // Retries come every 10 s at most (apollo/live.ts).
-    await expect(offline).toHaveCount(0, { timeout: 30_000 });
-    await notificationsButton(page).click();
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Notifications' })
-        .getByText('Written while the window was away'),
-    ).toBeVisible();
-    await context.close();
   } finally {
-    await server.stop();
-    rmSync(folder, { recursive: true, force: true });
+    await elsewhere.stop();
   }
+
+  await folderServer.restart();
+  // Retries come every 10 s at most (apollo/live.ts).
+  await expect(offline).toHaveCount(0, { timeout: 30_000 });
+  await notificationsButton(page).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText('Written while the window was away'),
+  ).toBeVisible();
 });
 
 test('the built-in explorer runs a subscription, the token in its Headers tab', async ({
