@@ -15,7 +15,9 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: { DateTime: 'string', Ref: 'string' },
       },
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: every document the client can send, by its SHA-256
+      // (trusted documents, check:endpoint); each document carries its hash.
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
     },
     'server/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

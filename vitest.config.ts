@@ -17,6 +17,7 @@ export default defineConfig({
     include: [
       'server/**/*.test.ts',
       'fixtures/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'client/*.test.ts',
       'client/src/**/*.test.ts',
     ],
