@@ -1,4 +1,35 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
+import { Kind, visit, type ASTNode } from 'graphql';
+
+/**
+ * `__typename` in every selection set but an operation's own, as Apollo Client adds it
+ * before sending (client-preset's addTypenameSelectionDocumentTransform adds it to the
+ * root as well, which Apollo Client does not). So the document Apollo Client sends is
+ * the one in the manifest, and one sent by id answers what its cache expects.
+ */
+const addTypenameAsApolloClient: Types.DocumentTransformObject = {
+  transform: ({ documents }) =>
+    documents.map((file) => ({
+      ...file,
+      document:
+        file.document &&
+        visit(file.document, {
+          SelectionSet(node, _key, parent) {
+            const root = (parent as ASTNode | undefined)?.kind === Kind.OPERATION_DEFINITION;
+            const has = node.selections.some(
+              (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+            );
+            if (root || has) return undefined;
+            const typename = {
+              kind: Kind.FIELD,
+              name: { kind: Kind.NAME, value: '__typename' },
+            } as const;
+            return { ...node, selections: [...node.selections, typename] };
+          },
+        }),
+    })),
+};
 
 // Server resolver types from the schema. Store record types are the mappers,
 // so resolvers return what the stores hold.
@@ -18,6 +49,7 @@ const config: CodegenConfig = {
       // persisted-documents.json: every document the client can send, by its SHA-256
       // (trusted documents, check:endpoint); each document carries its hash.
       presetConfig: { fragmentMasking: false, persistedDocuments: true },
+      documentTransforms: [addTypenameAsApolloClient],
     },
     'server/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -159,7 +159,7 @@ describe('GraphQL endpoint', () => {
     expect(allowed.status).toBe(200);
   });
 
-  it('answers a subscription (400) or a persisted-query hash with a code, not an internal error', async () => {
+  it('answers a subscription (400), an unknown document id or a wrong hash with a code, not an internal error', async () => {
     const subscription = await server.graphql(
       'subscription { messagesChanged { change } }',
       undefined,
@@ -170,19 +170,22 @@ describe('GraphQL endpoint', () => {
       message: expect.stringMatching(/served over WebSocket/),
       extensions: { code: 'BAD_REQUEST' },
     });
-    const persisted = await server.request<{ errors: { extensions: { code: string } }[] }>(
-      'POST',
-      '/graphql',
-      {
-        body: {
-          query: '{ __typename }',
-          extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
-        },
-        token,
-      },
-    );
+    const persisted = (body: unknown) =>
+      server.request<{ errors: { message: string; extensions: { code: string } }[] }>(
+        'POST',
+        '/graphql',
+        { body, token },
+      );
+    const hash = { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } };
     // The code APQ clients look for to send the whole query instead.
-    expect(persisted.body.errors[0]!.extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    const unknown = await persisted(hash);
+    expect(unknown.body.errors[0]!.extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const mismatch = await persisted({ query: '{ __typename }', ...hash });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors[0]).toEqual({
+      message: 'provided sha does not match query',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('allows introspection', async () => {

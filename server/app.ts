@@ -4,6 +4,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -43,6 +44,7 @@ import { openRepository } from './data/open';
 import { Repository } from './data/repository';
 import { serveSubscriptions, type LiveLimits } from './live/socket';
 import type { Stores } from './stores';
+import { MANIFEST_FILE, TrustedDocuments, trustedDocumentsPlugin } from './trusted-documents';
 import { chain } from './lib/chain';
 import { jsonBody } from './lib/json-body';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
@@ -57,7 +59,9 @@ export interface App {
 
 export async function createApp(
   config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'> &
-    Partial<Pick<Config, 'businessGraphqlUrl' | 'corsOrigins' | 'data'>>,
+    Partial<
+      Pick<Config, 'businessGraphqlUrl' | 'corsOrigins' | 'data' | 'explorer' | 'trustedDocuments'>
+    >,
   /**
    * `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks);
    * `clientDir` and `timeouts` let tests serve a client of their own and wait less.
@@ -70,9 +74,18 @@ export async function createApp(
     timeouts?: typeof TIMEOUTS;
     /** Caps on subscriptions' sockets (the live benchmark opens a thousand). */
     liveLimits?: LiveLimits;
+    /** More Apollo plugins (tests count the hooks a request runs). */
+    plugins?: ApolloServerPlugin<Context>[];
   } = {},
 ): Promise<App> {
   const businessGraphqlUrl = config.businessGraphqlUrl ?? '/graphql';
+  const explorer = config.explorer ?? !config.production;
+  // The client's documents by id; followed in development, where codegen rewrites them.
+  const trusted = new TrustedDocuments(MANIFEST_FILE, !config.production);
+  // The explorer sends whatever a person writes: it lifts the requirement.
+  const requireTrusted =
+    (config.trustedDocuments ?? (config.production ? 'require' : 'allow')) === 'require' &&
+    !explorer;
   // Memory only unless told where to keep the data (tests and benchmarks run so).
   const repository = options.stores
     ? new Repository(options.stores)
@@ -93,16 +106,20 @@ export async function createApp(
   const executor = compiledExecutor(schema);
   // Aliases, depth, tokens, directives and cost, measured before an operation runs.
   const limits = operationLimitOptions();
-  // Queries Apollo has validated, answered again without its pipeline (known-queries.ts).
-  const known = knownQueries({ schema, executor, createContext });
   const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
     reportUnexpected(formatted, error, config.production);
+  // The REST routes' documents, and the client's queries by id, run without Apollo's
+  // pipeline (prepared-operations.ts, known-queries.ts).
+  const prepare = preparedOperations({ schema, executor, ...limits, formatError });
+  const known = knownQueries({ trusted, prepare, createContext });
   const subscriptions = serveSubscriptions({
     httpServer,
     schema,
     createContext,
     limits,
     formatError,
+    trusted,
+    requireTrusted,
     liveLimits: options.liveLimits,
   });
   const apollo = new ApolloServer<Context>({
@@ -112,8 +129,8 @@ export async function createApp(
     introspection: true,
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    // No client sends query hashes; without this a wrong hash is an internal error.
-    persistedQueries: false,
+    // The client sends its documents' ids (trusted-documents.ts); none is registered.
+    persistedQueries: { cache: trusted.cache },
     formatError,
     ...limits,
     plugins: [
@@ -127,8 +144,9 @@ export async function createApp(
       ApolloServerPluginInlineTraceDisabled(),
       refuseSubscriptions,
       operationLimitPlugin,
-      known.plugin,
-      explorerLandingPage(),
+      ...(requireTrusted ? [trustedDocumentsPlugin(trusted)] : []),
+      explorer ? explorerLandingPage() : ApolloServerPluginLandingPageDisabled(),
+      ...(options.plugins ?? []),
     ],
   });
   await Promise.all([apollo.start(), loadIconSets()]);
@@ -145,12 +163,7 @@ export async function createApp(
     chain(
       noStore,
       ...allowOrigins.api,
-      restRouter(
-        restRoutes,
-        preparedOperations({ schema, executor, ...limits, formatError }),
-        createContext,
-        publicRootFields(schema),
-      ),
+      restRouter(restRoutes, prepare, createContext, publicRootFields(schema)),
     ),
   );
   app.use(
@@ -177,7 +190,11 @@ export async function createApp(
       database,
     });
   });
-  pages.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
+  if (explorer) pages.get(`${EXPLORER_STATIC_PATH}*file`, serveExplorerAssets);
+  const manifest = JSON.stringify(trusted.manifest());
+  pages.get('/trusted-documents.json', (_req, res) => {
+    res.type('json').send(manifest);
+  });
   // Uploaded note images (modules/notes/images.ts), then the drawn sample pictures.
   pages.use(NOTE_UPLOADS_PATH.slice(0, -1), noteUploads(stores));
   pages.use('/images', sampleImages);
@@ -208,13 +225,22 @@ export async function createApp(
   };
 }
 
-/** Expected errors carry a code of ours; anything else is a bug: log it, and hide its text in production. */
+/**
+ * Expected errors carry a code of ours; so do Apollo's refusals with a 4xx status but no
+ * code (a persisted-query hash that does not match its text): BAD_REQUEST. Anything else
+ * is a bug: log it, and hide its text in production.
+ */
 function reportUnexpected(
   formatted: GraphQLFormattedError,
   error: unknown,
   production: boolean,
 ): GraphQLFormattedError {
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  const status = (error instanceof GraphQLError ? error.extensions.http : undefined) as
+    { status?: number } | undefined;
+  if (status?.status && status.status < 500) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+  }
   console.error('Unexpected error in a GraphQL operation:', unwrapResolverError(error));
   return production ? { ...formatted, message: 'Internal server error' } : formatted;
 }

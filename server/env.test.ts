@@ -78,6 +78,23 @@ describe('readConfig', () => {
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
+  it('reads EXPLORER and TRUSTED_DOCUMENTS, leaving the defaults to the app when unset', () => {
+    expect(readConfig({ JWT_SECRET: SECRET })).toMatchObject({
+      explorer: undefined,
+      trustedDocuments: undefined,
+    });
+    expect(
+      readConfig({ JWT_SECRET: SECRET, EXPLORER: 'On', TRUSTED_DOCUMENTS: 'require' }),
+    ).toMatchObject({ explorer: true, trustedDocuments: 'require' });
+    expect(readConfig({ JWT_SECRET: SECRET, EXPLORER: 'off' }).explorer).toBe(false);
+    expect(() => readConfig({ JWT_SECRET: SECRET, EXPLORER: 'yes' })).toThrow(
+      'EXPLORER must be on or off; got "yes".',
+    );
+    expect(() => readConfig({ JWT_SECRET: SECRET, TRUSTED_DOCUMENTS: 'strict' })).toThrow(
+      'TRUSTED_DOCUMENTS must be require or allow; got "strict".',
+    );
+  });
+
   it('listens on loopback unless HOST widens it', () => {
     expect(readConfig({ JWT_SECRET: SECRET }).host).toBe('127.0.0.1');
     expect(readConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe } from './data/database';
 import type { DataConfig } from './data/open';
+import type { TrustedDocumentsMode } from './trusted-documents';
 
 export interface Config {
   port: number;
@@ -24,6 +25,13 @@ export interface Config {
   corsOrigins?: readonly string[];
   /** Where the data is kept: a folder (embedded PostgreSQL), a PostgreSQL server, or memory. */
   data: DataConfig;
+  /** EXPLORER=on|off: the explorer at GET /graphql. Unset: on, but off in production. */
+  explorer?: boolean;
+  /**
+   * TRUSTED_DOCUMENTS=require|allow: whether /graphql runs only the web client's own
+   * documents (trusted-documents.ts). Unset: require in production, allow elsewhere.
+   */
+  trustedDocuments?: TrustedDocumentsMode;
 }
 
 /** The embedded database's folder when DATA_DIR is unset (git-ignored). */
@@ -110,6 +118,18 @@ function endpoint(raw: string | undefined): string {
   );
 }
 
+/** One of `values`, or undefined when unset. */
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  values: readonly T[],
+): T | undefined {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return undefined;
+  if ((values as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} must be ${values.join(' or ')}; got "${raw}".`);
+}
+
 /** `https://a.example, http://localhost:5173` → each checked to be an origin, or `*`. */
 function origins(raw: string | undefined): string[] | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -142,6 +162,7 @@ export function readConfig(
   if (jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
+  const explorer = oneOf('EXPLORER', env.EXPLORER, ['on', 'off'] as const);
   return {
     port: number('PORT', env.PORT, 4000, { min: 0, max: 65535, integer: true }),
     host: env.HOST || '127.0.0.1',
@@ -151,5 +172,10 @@ export function readConfig(
     businessGraphqlUrl: endpoint(env.BUSINESS_GRAPHQL_URL),
     corsOrigins: origins(env.CORS_ORIGINS),
     data: dataConfig(env),
+    explorer: explorer && explorer === 'on',
+    trustedDocuments: oneOf('TRUSTED_DOCUMENTS', env.TRUSTED_DOCUMENTS, [
+      'require',
+      'allow',
+    ] as const),
   };
 }

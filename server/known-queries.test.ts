@@ -1,21 +1,51 @@
-// Known queries (known-queries.ts): a query text Apollo has validated is answered again
-// without Apollo, with the same status, headers and body; anything else still goes
-// through Apollo, whose answer it is.
-import { ApolloServer } from '@apollo/server';
+// Known queries (known-queries.ts): a query of the client's, sent by its trusted id, is
+// answered without Apollo's request pipeline, with the answer Apollo gives to its text;
+// anything else still goes through Apollo, whose answer it is. A plugin that counts
+// Apollo's hooks shows which path a request took.
+import type { ApolloServerPlugin } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REMEMBERED_QUERY_LENGTH } from './known-queries';
+import type { Context } from './context';
 import { AuthService } from './modules/auth/service';
 import { startTestServer, type TestServer } from './test/harness';
+import { TrustedDocuments } from './trusted-documents';
 
-const throughApollo = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
+/** Every Apollo request hook each request ran, in order. */
+const hooks: string[] = [];
+const counting: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    hooks.push('requestDidStart');
+    const seen = (name: string) => async () => void hooks.push(name);
+    return {
+      didResolveSource: seen('didResolveSource'),
+      parsingDidStart: seen('parsingDidStart'),
+      validationDidStart: seen('validationDidStart'),
+      didResolveOperation: seen('didResolveOperation'),
+      responseForOperation: async () => {
+        hooks.push('responseForOperation');
+        return null;
+      },
+      executionDidStart: seen('executionDidStart'),
+      willSendResponse: seen('willSendResponse'),
+    };
+  },
+};
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ plugins: [counting] });
   token = await server.signIn();
 });
 afterAll(() => server.close());
+
+/** The manifest's ids and texts by operation name. */
+const byName = new Map(
+  new TrustedDocuments().manifest().operations.map((operation) => [operation.name, operation]),
+);
+const document = (name: string) => byName.get(name)!;
+const byId = (name: string) => ({
+  extensions: { persistedQuery: { version: 1, sha256Hash: document(name).id } },
+});
 
 interface Sent {
   body: unknown;
@@ -23,8 +53,9 @@ interface Sent {
   headers?: Record<string, string>;
 }
 
-/** The answer as sent: status, every header but the date, the body's text. */
+/** The answer as sent (status, every header but the date, the body's text), and the hooks it ran. */
 async function send({ body, token: bearer = token, headers = {} }: Sent) {
+  hooks.length = 0;
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: {
@@ -35,109 +66,110 @@ async function send({ body, token: bearer = token, headers = {} }: Sent) {
     body: JSON.stringify(body),
   });
   const head = [...response.headers].filter(([name]) => name !== 'date');
-  return { status: response.status, head, text: await response.text() };
+  const text = await response.text();
+  return { answer: { status: response.status, head, text }, hooks: [...hooks] };
 }
 
-/** Sends twice; says whether each went through Apollo, and checks the answers are the same. */
-async function twice(sent: Sent) {
-  throughApollo.mockClear();
-  const first = await send(sent);
-  const firstByApollo = throughApollo.mock.calls.length === 1;
-  throughApollo.mockClear();
-  const second = await send(sent);
-  expect(second).toEqual(first);
-  return { first, firstByApollo, secondByApollo: throughApollo.mock.calls.length === 1 };
-}
-
-const MESSAGES = '{ messages { id title time read } }';
-const PAGE = `query Page($size: Int, $search: String) {
-  inventoryProducts(sort: name, order: "asc", page: 0, size: $size, search: $search) {
-    products { id name price tags }
-    pagination { length page lastPage }
-  }
-}`;
-
-describe('a query Apollo has validated', () => {
+describe('a query of the client sent by its id', () => {
   it.each([
-    ['no variables', { query: MESSAGES }, {}],
+    ['no variables', 'MessagesPanel', {}, {}],
     [
       'variables and an operation name',
-      { query: PAGE, variables: { size: 5 }, operationName: 'Page' },
+      'InventoryProducts',
+      { variables: { page: 0, size: 5 }, operationName: 'InventoryProducts' },
       {},
     ],
     [
       'null variables and operation name',
-      { query: `${MESSAGES} `, variables: null, operationName: null },
+      'MessagesPanel',
+      { variables: null, operationName: null },
       {},
     ],
-    ['Accept */*', { query: MESSAGES }, { accept: '*/*' }],
-    ['Accept application/json', { query: MESSAGES }, { accept: 'application/json' }],
+    ['Accept */*', 'MessagesPanel', {}, { accept: '*/*' }],
+    ['Accept application/json', 'MessagesPanel', {}, { accept: 'application/json' }],
     [
       "Apollo Client's Accept",
-      { query: MESSAGES },
+      'NotificationsPanel',
+      {},
       { accept: 'application/graphql-response+json,application/json;q=0.9' },
     ],
     [
       "Apollo Client's Accept, spaced",
-      { query: MESSAGES },
+      'NotificationsPanel',
+      {},
       { accept: 'application/graphql-response+json, application/json;q=0.9' },
     ],
-    ['gzip accepted', { query: PAGE, variables: { size: 40 } }, { 'accept-encoding': 'gzip' }],
-  ])('is answered again without Apollo, the same: %s', async (name, body, headers) => {
-    // A text of its own (a comment added), so that its first request goes to Apollo.
-    const query = `${body.query}\n# ${name}`;
-    const { first, firstByApollo, secondByApollo } = await twice({
-      body: { ...body, query },
-      headers,
-    });
-    expect(first.status).toBe(200);
-    expect(firstByApollo).toBe(true);
-    expect(secondByApollo).toBe(false);
-  });
+    [
+      'gzip accepted',
+      'InventoryProducts',
+      { variables: { size: 40 } },
+      { 'accept-encoding': 'gzip' },
+    ],
+  ])(
+    'runs no Apollo hook and answers as Apollo answers its text: %s',
+    async (_case, name, rest, headers) => {
+      const apollo = await send({ body: { query: document(name).body, ...rest }, headers });
+      expect(apollo.hooks).toContain('executionDidStart');
+      const known = await send({ body: { ...byId(name), ...rest }, headers });
+      expect(known.hooks).toEqual([]);
+      expect(known.answer).toEqual(apollo.answer);
+      expect(known.answer.status).toBe(200);
+    },
+  );
 
   it('with other variables, gives their answer', async () => {
-    await send({ body: { query: PAGE, variables: { size: 2 } } });
-    throughApollo.mockClear();
-    const { text } = await send({ body: { query: PAGE, variables: { size: 3 } } });
-    expect(throughApollo).not.toHaveBeenCalled();
-    const { data } = JSON.parse(text) as { data: { inventoryProducts: { products: unknown[] } } };
+    const { answer, hooks: ran } = await send({
+      body: { ...byId('InventoryProducts'), variables: { size: 3 } },
+    });
+    expect(ran).toEqual([]);
+    const { data } = JSON.parse(answer.text) as {
+      data: { inventoryProducts: { products: unknown[] } };
+    };
     expect(data.inventoryProducts.products).toHaveLength(3);
   });
 });
 
 describe('left to Apollo, which answers as before', () => {
+  const messages = byId('MessagesPanel');
   it.each([
-    ['without a session', { body: { query: MESSAGES }, token: null }],
-    ['with an invalid token', { body: { query: MESSAGES }, token: 'not-a-token' }],
-    ['a wrong variable', { body: { query: PAGE, variables: { size: 'ten' } } }],
-    ['a page over the cost limit', { body: { query: PAGE, variables: { size: 100_000 } } }],
-    ['an operation name the document lacks', { body: { query: PAGE, operationName: 'Other' } }],
-    ['extensions', { body: { query: MESSAGES, extensions: {} } }],
+    ['without a session', { body: messages, token: null }],
+    ['with an invalid token', { body: messages, token: 'not-a-token' }],
+    ['a wrong variable', { body: { ...byId('InventoryProducts'), variables: { size: 'ten' } } }],
     [
-      'an Accept it does not know',
-      { body: { query: MESSAGES }, headers: { accept: 'text/plain' } },
+      'a page over the cost limit',
+      { body: { ...byId('InventoryProducts'), variables: { size: 100_000 } } },
     ],
-    ['a batch', { body: [{ query: MESSAGES }] }],
-    ['a document that is not valid', { body: { query: '{ messages { nope } }' } }],
+    ['an operation name the document lacks', { body: { ...messages, operationName: 'Other' } }],
+    ['another extension beside', { body: { extensions: { ...messages.extensions, other: 1 } } }],
+    ['an Accept it does not know', { body: messages, headers: { accept: 'text/plain' } }],
+    ['a batch', { body: [messages] }],
+    ['a text', { body: { query: document('MessagesPanel').body } }],
     [
-      'a text too long to remember',
-      { body: { query: `${MESSAGES}\n#${'-'.repeat(REMEMBERED_QUERY_LENGTH)}` } },
+      'an id outside the manifest',
+      { body: { extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } } },
     ],
   ])('%s', async (_name, sent: Sent) => {
-    if (!Array.isArray(sent.body))
-      await send({ body: { query: (sent.body as { query: string }).query } });
-    const { firstByApollo, secondByApollo } = await twice(sent);
-    expect(firstByApollo).toBe(true);
-    expect(secondByApollo).toBe(true);
+    const { hooks: ran } = await send(sent);
+    expect(ran[0]).toBe('requestDidStart');
+  });
+
+  it('says when an id is not in the manifest', async () => {
+    const { answer } = await send({
+      body: { extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } },
+    });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      errors: [
+        { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+      ],
+    });
   });
 
   it('checks the token once a request, on either path', async () => {
     const check = vi.spyOn(AuthService.prototype, 'check');
     try {
       for (const bearer of [token, 'not-a-token', null]) {
-        await send({ body: { query: MESSAGES }, token: bearer });
         check.mockClear();
-        await send({ body: { query: MESSAGES }, token: bearer });
+        await send({ body: messages, token: bearer });
         expect(check, String(bearer)).toHaveBeenCalledTimes(1);
       }
     } finally {
@@ -146,10 +178,15 @@ describe('left to Apollo, which answers as before', () => {
   });
 
   it('mutations, every time', async () => {
-    const mutation = 'mutation ($id: ID!) { setMessageRead(id: $id, read: true) { id read } }';
     const id = server.stores.messages.list()[0]!.id;
-    const { first, secondByApollo } = await twice({ body: { query: mutation, variables: { id } } });
-    expect(first.status).toBe(200);
-    expect(secondByApollo).toBe(true);
+    for (let time = 0; time < 2; time += 1) {
+      const { answer, hooks: ran } = await send({
+        body: { ...byId('SetMessageRead'), variables: { id, read: true } },
+      });
+      expect(ran).toContain('executionDidStart');
+      expect(JSON.parse(answer.text)).toMatchObject({
+        data: { setMessageRead: { id, read: true } },
+      });
+    }
   });
 });

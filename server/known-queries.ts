@@ -1,36 +1,31 @@
-// POST /graphql for queries Apollo Server has already parsed and validated, answered
-// without its HTTP layer and request pipeline, with the answer it would give.
+// POST /graphql naming one of the client's trusted documents by id (trusted-documents.ts),
+// a query: answered without Apollo Server's HTTP layer and request pipeline, with the
+// answer it would give.
 //
-// Apollo's path costs a request more than our own work on a small answer: a SHA-256
-// of the query text to find the parsed document (through a `require("crypto")` on
-// every call), its headers copied into a HeaderMap, the CSRF check's content-type
-// parse, Accept negotiation, every plugin hook awaited at each stage (PERFORMANCE.md).
-// None of it changes the answer to a query whose document is known to be valid.
+// Apollo's path costs a request more than our own work on a small answer: the document
+// looked up by its hash, the headers copied into a HeaderMap, the CSRF check's
+// content-type parse, Accept negotiation, and every plugin's hooks awaited at each stage
+// (requestDidStart, didResolveSource, parsingDidStart and validationDidStart on a first
+// sight, didResolveOperation, responseForOperation, executionDidStart, willSendResponse:
+// PERFORMANCE.md). None of it changes the answer to a document known to be valid.
 //
-// What takes this path: a POST whose JSON body is one operation (no batch, no
-// `extensions`), content-type application/json, an Accept header in ACCEPTED (or
-// none), whose query text Apollo has seen and validated (remembered by the plugin
-// below), naming a query operation. It then runs what Apollo would run: the same
-// context (the session check), the cost limit with these variables and the compiled
-// executor. Everything else goes on to Apollo: other requests, mutations (they cannot be
-// run twice), requests without a session (with the context already made), and any query
-// whose cost is refused or whose result has errors, which Apollo then runs again and
-// answers itself (queries only read), so every refusal and error keeps Apollo's status,
-// headers and words.
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+// What takes this path: a POST whose JSON body is one operation (no batch) with no
+// `query` and no extension but `persistedQuery` (version 1), naming a document of the
+// manifest, content-type application/json, an Accept header in ACCEPTED (or none), the
+// document being a query. Each such document is parsed and validated once, with
+// Apollo's parse options and validation rules (prepared-operations.ts); per request run
+// the same context (the session check), the cost limit with these variables and the
+// compiled executor. So the plugins whose hooks are skipped have nothing to do here:
+// operationLimitPlugin's cost check runs, trustedDocumentsPlugin would pass a manifest
+// document, refuseSubscriptions a query. Everything else goes on to Apollo: texts,
+// mutations (they cannot be run twice), unknown ids, requests without a session (with
+// the context already made), and any query whose cost is refused or whose result has
+// errors, which Apollo then runs again and answers itself (queries only read), so every
+// refusal and error keeps Apollo's status, headers and words.
 import type { Request, RequestHandler } from 'express';
-import { getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context, ContextFactory } from './context';
-import type { Executor } from './execution';
-import { costRefusal } from './operation-limits';
-
-/** Query texts remembered, oldest forgotten first (a forgotten one goes through Apollo again). */
-const REMEMBERED_QUERIES = 1_000;
-/**
- * Longer texts (comments and white space are not counted by the token limit) are not
- * remembered, so what is held stays under 32 MB, as Apollo's own document cache does.
- */
-export const REMEMBERED_QUERY_LENGTH = 32_768;
+import type { Prepare, PreparedOperation } from './prepared-operations';
+import type { TrustedDocuments } from './trusted-documents';
 
 /** Accept headers and the content type Apollo answers them with (known-queries.test.ts). */
 const ACCEPTED = new Map([
@@ -48,8 +43,6 @@ const ACCEPTED = new Map([
 ]);
 
 export interface KnownQueries {
-  /** Remembers the documents Apollo has validated, by query text. */
-  plugin: ApolloServerPlugin<BaseContext>;
   /** Answers known queries; calls next for everything else. After `json` and the body limits. */
   handler: RequestHandler;
   /** The request's context: the one made here if this request came this way first. */
@@ -59,12 +52,13 @@ export interface KnownQueries {
 }
 
 export function knownQueries(options: {
-  schema: GraphQLSchema;
-  executor: Executor;
+  trusted: TrustedDocuments;
+  prepare: Prepare;
   createContext: ContextFactory;
 }): KnownQueries {
-  const { schema, executor, createContext } = options;
-  const documents = new Map<string, DocumentNode>();
+  const { trusted, prepare, createContext } = options;
+  /** By id, the manifest's documents once prepared; null for one that is not a valid query. */
+  const queries = new Map<string, PreparedOperation | null>();
   let stopped = false;
   // Made once per request: a request handed on to Apollo keeps its session check's result.
   const contexts = new WeakMap<Request, Promise<Context>>();
@@ -73,59 +67,50 @@ export function knownQueries(options: {
     if (!context) contexts.set(req, (context = createContext(req.headers.authorization)));
     return context;
   };
-
-  const plugin: ApolloServerPlugin<BaseContext> = {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ source, document }) {
-          if (source.length > REMEMBERED_QUERY_LENGTH || documents.has(source)) return;
-          if (documents.size >= REMEMBERED_QUERIES) {
-            documents.delete(documents.keys().next().value!);
-          }
-          documents.set(source, document);
-        },
-      };
-    },
+  /** The prepared query named by `id`; undefined for an id outside the manifest. */
+  const queryOf = (id: string) => {
+    if (queries.has(id)) return queries.get(id);
+    const text = trusted.text(id);
+    if (text === undefined) return undefined;
+    let query: PreparedOperation | null;
+    try {
+      query = prepare(text);
+      if (query.operation.operation !== 'query') query = null;
+    } catch {
+      // Not valid against this schema (a manifest older than it): Apollo says why.
+      query = null;
+    }
+    queries.set(id, query);
+    return query;
   };
 
   const handler: RequestHandler = async (req, res, next) => {
     const contentType = ACCEPTED.get(req.headers.accept);
     const body: unknown = req.body;
+    const id = isRecord(body) && !('query' in body) ? persistedQueryId(body.extensions) : undefined;
+    const query = id === undefined ? undefined : queryOf(id);
     if (
       stopped ||
+      !query ||
       !contentType ||
       req.method !== 'POST' ||
-      req.headers['content-type'] !== 'application/json' ||
-      !isRecord(body) ||
-      typeof body.query !== 'string' ||
-      'extensions' in body
+      req.headers['content-type'] !== 'application/json'
     ) {
       return next();
     }
-    const document = documents.get(body.query);
-    const { operationName = null, variables = null } = body;
+    const { operationName = null, variables = null } = body as Record<string, unknown>;
     if (
-      !document ||
-      (operationName !== null && typeof operationName !== 'string') ||
+      (operationName !== null && operationName !== query.operation.name?.value) ||
       (variables !== null && !isRecord(variables))
     ) {
       return next();
     }
-    const operation = getOperationAST(document, operationName);
-    if (operation?.operation !== 'query') return next();
-    const vars = variables ?? undefined;
     let data;
     try {
-      if (costRefusal(schema, document, operation, vars)) return next();
       const contextValue = await contextFor(req);
       // Signed out: every field but the public ones refuses; Apollo answers it.
       if (!contextValue.session) return next();
-      const result = await executor({
-        document,
-        operationName: operationName ?? undefined,
-        variables: vars,
-        contextValue,
-      });
+      const result = await query.run(variables ?? {}, contextValue);
       if (result.errors?.length) return next();
       data = result.data;
     } catch {
@@ -138,13 +123,21 @@ export function knownQueries(options: {
   };
 
   return {
-    plugin,
     handler,
     contextFor,
     stop() {
       stopped = true;
     },
   };
+}
+
+/** The id of `{ persistedQuery: { version: 1, sha256Hash } }` when that is the only extension. */
+function persistedQueryId(extensions: unknown): string | undefined {
+  if (!isRecord(extensions) || Object.keys(extensions).length !== 1) return undefined;
+  const persisted = extensions.persistedQuery;
+  return isRecord(persisted) && persisted.version === 1 && typeof persisted.sha256Hash === 'string'
+    ? persisted.sha256Hash
+    : undefined;
 }
 
 /** Apollo's test for a JSON object (isStringRecord). */

@@ -4,7 +4,8 @@
 // `connection_init` and is checked as a request's header is; the socket closes when it
 // expires; each subscription's document is parsed and validated with the operation
 // limits and weighed with the cost limit, as Apollo does for POST /graphql (its plugins
-// never see WebSocket traffic). Queries and mutations stay on HTTP.
+// never see WebSocket traffic); a document may be named by its trusted id, as on POST,
+// and under TRUSTED_DOCUMENTS=require only those run. Queries and mutations stay on HTTP.
 //
 // Close codes, each with a reason a person can read: 4401 no valid token, or it expired
 // (graphql-ws clients do not retry it); 4400 a message over MAX_MESSAGE_BYTES; 4429 too
@@ -22,12 +23,14 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import type { Server } from 'node:http';
+import { createHash } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, ContextFactory } from '../context';
 import { nestedDeeperThan } from '../http-guards';
 import { MAX_INPUT_DEPTH } from '../lib/limits';
 import { MISSING_TOKEN } from '../modules/auth/service';
 import { costRefusal, limitMessage, type operationLimitOptions } from '../operation-limits';
+import { NOT_IN_LIST, notInList, type TrustedDocuments } from '../trusted-documents';
 import { SharedExecutions } from './shared-execution';
 
 export const LIVE_PATH = '/graphql';
@@ -65,12 +68,16 @@ export interface LiveServerOptions {
   createContext: ContextFactory;
   limits: ReturnType<typeof operationLimitOptions>;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The client's documents by id; with `requireTrusted`, the only ones run. */
+  trusted: TrustedDocuments;
+  requireTrusted: boolean;
   liveLimits?: Readonly<LiveLimits>;
 }
 
 /** Serves subscriptions on the HTTP server's upgrades to /graphql; `dispose` closes every socket. */
 export function serveSubscriptions(options: LiveServerOptions): { dispose(): Promise<void> } {
-  const { httpServer, schema, createContext, limits, formatError } = options;
+  const { httpServer, schema, createContext, limits, formatError, trusted, requireTrusted } =
+    options;
   const caps = options.liveLimits ?? LIVE_LIMITS;
   // Past the message cap by far, ws itself stops reading (1009) before anything is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * caps.messageBytes });
@@ -156,9 +163,22 @@ export function serveSubscriptions(options: LiveServerOptions): { dispose(): Pro
           );
           return [new GraphQLError('Too many subscriptions on one connection.')];
         }
+        // Apollo's persisted-query extension names a document of the manifest by id.
+        const id = persistedQueryId(payload.extensions);
+        const source = id === undefined ? payload.query : trusted.text(id);
+        if (source === undefined) {
+          return [
+            new GraphQLError('PersistedQueryNotFound', {
+              extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+            }),
+          ];
+        }
+        if (requireTrusted && id === undefined && trusted.text(sha256(source)) === undefined) {
+          return [refusal(notInList(), NOT_IN_LIST)];
+        }
         let document;
         try {
-          document = parse(payload.query, limits.parseOptions);
+          document = parse(source, limits.parseOptions);
         } catch (error) {
           return [refusal(error, 'GRAPHQL_PARSE_FAILED')];
         }
@@ -211,6 +231,19 @@ function authorizationOf(params: Record<string, unknown> | undefined): string | 
   const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === 'authorization');
   return typeof entry?.[1] === 'string' ? entry[1] : undefined;
 }
+
+/** `extensions.persistedQuery.sha256Hash` (version 1), as Apollo reads it on POST. */
+function persistedQueryId(
+  extensions: Record<string, unknown> | null | undefined,
+): string | undefined {
+  const persisted = extensions?.persistedQuery as
+    { version?: unknown; sha256Hash?: unknown } | undefined;
+  return persisted?.version === 1 && typeof persisted.sha256Hash === 'string'
+    ? persisted.sha256Hash
+    : undefined;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A refused document, worded and coded as POST /graphql answers it (without HTTP's status). */
 function refusal(error: unknown, code: string): GraphQLError {

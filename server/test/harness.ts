@@ -1,7 +1,9 @@
 // Starts the real app on a loopback port for API tests, with delays off.
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createApp, type App } from '../app';
+import type { Context } from '../context';
 import type { Config } from '../env';
 import type { TIMEOUTS } from '../lib/limits';
 import type { LiveLimits } from '../live/socket';
@@ -55,13 +57,21 @@ export async function startTestServer(
     clientDir?: string;
     timeouts?: typeof TIMEOUTS;
     liveLimits?: LiveLimits;
-  } & Partial<Pick<Config, 'corsOrigins' | 'businessGraphqlUrl' | 'data'>> = {},
+    plugins?: ApolloServerPlugin<Context>[];
+  } & Partial<
+    Pick<
+      Config,
+      'corsOrigins' | 'businessGraphqlUrl' | 'data' | 'production' | 'explorer' | 'trustedDocuments'
+    >
+  > = {},
 ): Promise<TestServer> {
   const app = await createApp(
     {
       delayScale: options.delayScale ?? 0,
       jwtSecret: TEST_SECRET,
-      production: false,
+      production: options.production ?? false,
+      explorer: options.explorer,
+      trustedDocuments: options.trustedDocuments,
       corsOrigins: options.corsOrigins,
       businessGraphqlUrl: options.businessGraphqlUrl,
       data: options.data,
@@ -71,6 +81,7 @@ export async function startTestServer(
       clientDir: options.clientDir ?? null,
       timeouts: options.timeouts,
       liveLimits: options.liveLimits,
+      plugins: options.plugins,
     },
   );
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));

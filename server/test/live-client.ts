@@ -18,6 +18,7 @@ export interface Live {
   subscribe(
     query: string,
     variables?: Record<string, unknown>,
+    extensions?: Record<string, unknown>,
   ): { next(): Promise<Record<string, unknown>>; stop(): void };
 }
 
@@ -43,7 +44,7 @@ export function live(server: TestServer, connectionParams: Record<string, unknow
   const connection: Live = {
     client,
     closed,
-    subscribe(query, variables) {
+    subscribe(query, variables, extensions) {
       const results: Record<string, unknown>[] = [];
       const waiting: ((result: Record<string, unknown>) => void)[] = [];
       const deliver = (result: Record<string, unknown>) => {
@@ -52,7 +53,7 @@ export function live(server: TestServer, connectionParams: Record<string, unknow
         else results.push(result);
       };
       const stop = client.subscribe(
-        { query, variables },
+        { query, variables, extensions },
         {
           next: (result) => deliver(result as Record<string, unknown>),
           error: (error) => deliver({ errors: Array.isArray(error) ? error : [error] }),

@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, Observable } from 'rxjs';
-import { OperationTypeNode } from 'graphql';
+import { OperationTypeNode, type DocumentNode } from 'graphql';
 import type { Activity } from '../lib/activity';
 import { isRefusedSession } from './error-codes';
 import { typePolicies } from './type-policies';
@@ -113,22 +113,29 @@ export function createApolloClient({
     batchInterval: 10,
     batchMax: START_UP_LOADS,
   });
+  // This server knows every document of the client by id (trusted documents,
+  // server/trusted-documents.ts): ids travel instead of texts, in Apollo's persisted-query
+  // extension. Another endpoint gets texts. Not Apollo's PersistedQueryLink: it hashes
+  // through a promise (each operation a turn later, see auth above), and its fallback to
+  // sending the text is for servers that learn documents, which this one does not.
+  const byId = new ApolloLink((operation, forward) => {
+    operation.extensions.persistedQuery = { version: 1, sha256Hash: documentId(operation.query) };
+    operation.setContext(({ http }: { http?: Record<string, unknown> }) => ({
+      http: { ...http, includeQuery: false, includeExtensions: true },
+    }));
+    return forward(operation);
+  });
+  const toThisServer = byId.concat(
+    ApolloLink.split(withoutSession, direct, ApolloLink.split(routed('start-up'), startUp, local)),
+  );
   const business =
-    businessGraphqlUrl === '/graphql' ? local : new HttpLink({ uri: businessGraphqlUrl });
+    businessGraphqlUrl === '/graphql' ? toThisServer : new HttpLink({ uri: businessGraphqlUrl });
 
   const http = ApolloLink.from([
     tracked,
     expired,
     auth,
-    ApolloLink.split(
-      routed('business'),
-      business,
-      ApolloLink.split(
-        withoutSession,
-        direct,
-        ApolloLink.split(routed('start-up'), startUp, local),
-      ),
-    ),
+    ApolloLink.split(routed('business'), business, toThisServer),
   ]);
   // A subscription stays open while its screen shows: no progress bar, and its token
   // travels once, when the socket opens. The socket's code (apollo/live.ts, graphql-ws)
@@ -144,7 +151,7 @@ export function createApolloClient({
     ),
   );
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.split(isSubscription, subscriptions, http),
+    link: ApolloLink.split(isSubscription, byId.concat(subscriptions), http),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
@@ -153,4 +160,12 @@ export function createApolloClient({
     },
   });
   return client;
+}
+
+/** The id GraphQL Code Generator gave a document: the SHA-256 of its text, as the server lists it. */
+function documentId(document: DocumentNode): string {
+  const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!hash)
+    throw new Error('A document without its id: write it with graphql() and run npm run codegen.');
+  return hash.replace(/^sha256:/, '');
 }

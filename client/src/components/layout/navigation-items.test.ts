@@ -3,6 +3,7 @@ import type { Area } from '../../config/paths';
 import { activeItem, containsActive, withoutClosedAreas, type NavItem } from './navigation-items';
 
 const item = (fields: Pick<NavItem, 'id' | 'type'> & Partial<NavItem>): NavItem => ({
+  __typename: 'NavigationItem',
   title: fields.id,
   subtitle: null,
   icon: null,

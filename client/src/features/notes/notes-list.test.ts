@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Note } from './api/note-input';
 import { filterCounts, matches, shownNotes, uniqueById } from './notes-list';
 
-const work = { id: 'work', title: 'Work' };
+const work = { __typename: 'NoteLabel', id: 'work', title: 'Work' } as const;
 
 function note(id: string, fields: Partial<Note> = {}): Note {
   return {
+    __typename: 'Note',
     id,
     title: '',
     content: '',
@@ -30,7 +31,7 @@ describe('notes list', () => {
   it('finds text in titles, bodies, checklist items and labels, without minding accents', () => {
     const meeting = note('a', {
       title: 'Reunión con proveedores',
-      tasks: [{ id: 't', content: 'Llevar análisis', completed: false }],
+      tasks: [{ __typename: 'NoteTask', id: 't', content: 'Llevar análisis', completed: false }],
       labels: [work],
     });
     for (const search of ['reunion', 'ANALISIS', 'work'])

@@ -321,6 +321,7 @@ function NewNote({
     setSending(true);
     try {
       const note: Note = {
+        __typename: 'Note',
         id: '',
         title: draft.title.trim(),
         content: draft.content,
