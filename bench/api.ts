@@ -18,12 +18,14 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fetchAccessToken } from '../e2e/auth';
 import {
-  INVENTORY_SIZES,
-  MESSAGE_FIELDS,
-  PAGE_SIZE,
-  PEER_PRODUCTS_QUERY,
+  byId,
+  MESSAGES_QUERY,
   PRODUCTS_QUERY,
-} from './products';
+  RENAME_TASK,
+  TASK_IDS,
+  UPDATE_PRODUCT,
+} from './documents';
+import { INVENTORY_SIZES, MESSAGE_FIELDS, PAGE_SIZE, PEER_PRODUCTS_QUERY } from './products';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 20;
@@ -131,8 +133,8 @@ async function load(
 }
 
 const json = { 'content-type': 'application/json' };
-const graphql = (query: string, variables?: Record<string, unknown>) =>
-  JSON.stringify({ query, variables });
+/** A body for json-graphql-server (the peer), which takes texts. */
+const peerQuery = (query: string) => JSON.stringify({ query });
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
@@ -151,12 +153,12 @@ try {
     {
       name: `products page (first ${PAGE_SIZE} by name, every field)`,
       ceiling: { url: `${ceiling}/products` },
-      peer: { url: peer, method: 'POST', headers: json, body: graphql(PEER_PRODUCTS_QUERY) },
+      peer: { url: peer, method: 'POST', headers: json, body: peerQuery(PEER_PRODUCTS_QUERY) },
       graphql: {
         url: `${app}/graphql`,
         method: 'POST',
         headers: { ...auth, ...json },
-        body: graphql(PRODUCTS_QUERY),
+        body: byId(PRODUCTS_QUERY),
       },
       rest: {
         url: `${app}/api/apps/ecommerce/inventory/products?sort=name&order=asc&page=0&size=${PAGE_SIZE}`,
@@ -172,13 +174,13 @@ try {
         url: peer,
         method: 'POST',
         headers: json,
-        body: graphql(`{ allMessages { ${MESSAGE_FIELDS} } }`),
+        body: peerQuery(`{ allMessages { ${MESSAGE_FIELDS} } }`),
       },
       graphql: {
         url: `${app}/graphql`,
         method: 'POST',
         headers: { ...auth, ...json },
-        body: graphql(`{ messages { ${MESSAGE_FIELDS} } }`),
+        body: byId(MESSAGES_QUERY),
       },
       rest: { url: `${app}/api/common/messages`, headers: auth },
       restCheck: isArray,
@@ -247,7 +249,7 @@ try {
         url,
         method: 'POST' as const,
         headers: { ...auth, ...json },
-        body: graphql(PRODUCTS_QUERY, { search }),
+        body: byId(PRODUCTS_QUERY, { search }),
       };
       const run = await load(request, SCALE_DURATION_SECONDS, hasData);
       // A write to one product (its name: it moves in the name order and in the
@@ -262,10 +264,7 @@ try {
         // Each product in turn gets " ·" added, then back to its name.
         const product = products[Math.floor(write / 2) % products.length]!;
         const name = write % 2 === 0 ? `${product.name} ·` : product.name;
-        const mutation = graphql(
-          'mutation ($id: ID!, $product: InventoryProductInput!) { updateInventoryProduct(id: $id, product: $product) { id } }',
-          { id: product.id, product: { name } },
-        );
+        const mutation = byId(UPDATE_PRODUCT, { id: product.id, product: { name } });
         const written = await fetch(url, { ...request, body: mutation });
         if (!hasData(await written.json())) throw new Error('the write failed');
         const started = performance.now();
@@ -323,7 +322,7 @@ try {
       ...modes.slice(0, round % modes.length),
     ]) {
       const run = await load(
-        { url, method: 'POST', headers, body: graphql(PRODUCTS_QUERY) },
+        { url, method: 'POST', headers, body: byId(PRODUCTS_QUERY) },
         ROUND_SECONDS,
         hasData,
       );
@@ -336,17 +335,17 @@ try {
   for (const { name, url } of modes) {
     const request = { url, method: 'POST' as const, headers };
     const tasks = (
-      (await (await fetch(url, { ...request, body: graphql('{ tasks { id } }') })).json()) as {
+      (await (await fetch(url, { ...request, body: byId(TASK_IDS) })).json()) as {
         data: { tasks: { id: string }[] };
       }
     ).data.tasks;
     let written = 0;
     const rename = () => {
       written += 1;
-      return graphql(
-        'mutation ($id: ID!, $title: String!) { updateTask(id: $id, task: { title: $title }) { id } }',
-        { id: tasks[written % tasks.length]!.id, title: `Renamed ${written}` },
-      );
+      return byId(RENAME_TASK, {
+        id: tasks[written % tasks.length]!.id,
+        title: `Renamed ${written}`,
+      });
     };
     const read = median(name);
     await load(request, ROUND_SECONDS, hasData, rename);

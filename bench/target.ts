@@ -26,9 +26,12 @@ import { LIVE_LIMITS } from '../server/live/socket';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
 import { createStores } from '../server/stores';
 import { postgresBin, startPostgres } from '../server/test/postgres';
+import { BENCH_DOCUMENTS } from './documents';
 import { INVENTORY_SIZES, PAGE_SIZE, generateProducts } from './products';
 
 const HOST = '127.0.0.1';
+/** Production runs trusted documents only: the benchmarks' own are trusted beside the client's. */
+const trustingBench = { moreDocuments: BENCH_DOCUMENTS };
 
 // The bench's secret for every app, so one sign-in token is valid on all of them.
 const config = {
@@ -59,16 +62,18 @@ const cpuPort = await listen(createServer(cpu));
 
 if (process.argv[2] === 'durable') {
   // Three fresh apps: in memory only, embedded, and PostgreSQL when installed.
-  const memoryPort = await listen((await createApp(config)).httpServer);
+  const memoryPort = await listen((await createApp(config, trustingBench)).httpServer);
   const folder = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const embeddedPort = await listen(
-    (await createApp({ ...config, data: { kind: 'embedded', dir: folder } })).httpServer,
+    (await createApp({ ...config, data: { kind: 'embedded', dir: folder } }, trustingBench))
+      .httpServer,
   );
   const postgres = postgresBin() ? await startPostgres() : null;
   const postgresPort =
     postgres &&
     (await listen(
-      (await createApp({ ...config, data: { kind: 'postgres', url: postgres.url } })).httpServer,
+      (await createApp({ ...config, data: { kind: 'postgres', url: postgres.url } }, trustingBench))
+        .httpServer,
     ));
   console.log(JSON.stringify({ cpuPort, memoryPort, embeddedPort, postgresPort }));
   process.on('SIGTERM', () => {
@@ -80,13 +85,16 @@ if (process.argv[2] === 'durable') {
   const app = await createApp(
     { ...config, data: { kind: 'embedded', dir: folder } },
     // The bench's sockets all belong to the one sample account.
-    { liveLimits: { ...LIVE_LIMITS, connectionsPerUser: Number(process.argv[3]) } },
+    {
+      ...trustingBench,
+      liveLimits: { ...LIVE_LIMITS, connectionsPerUser: Number(process.argv[3]) },
+    },
   );
   const appPort = await listen(app.httpServer);
   console.log(JSON.stringify({ cpuPort, appPort }));
   process.on('SIGTERM', () => rmSync(folder, { recursive: true, force: true }));
 } else {
-  const app = await createApp(config);
+  const app = await createApp(config, trustingBench);
   const appPort = await listen(app.httpServer);
 
   const inventoryPorts: Record<number, number> = {};
@@ -95,7 +103,9 @@ if (process.argv[2] === 'durable') {
     const stores = Object.assign(createStores(), {
       inventory: new InventoryStore({ ...inventory, products }),
     });
-    inventoryPorts[size] = await listen((await createApp(config, { stores })).httpServer);
+    inventoryPorts[size] = await listen(
+      (await createApp(config, { ...trustingBench, stores })).httpServer,
+    );
   }
 
   // The ceiling: the same answers from plain handlers. The products page sorts and slices

@@ -76,12 +76,14 @@ export async function createApp(
     liveLimits?: LiveLimits;
     /** More Apollo plugins (tests count the hooks a request runs). */
     plugins?: ApolloServerPlugin<Context>[];
+    /** Documents trusted besides the client's (the benchmarks send their own). */
+    moreDocuments?: readonly string[];
   } = {},
 ): Promise<App> {
   const businessGraphqlUrl = config.businessGraphqlUrl ?? '/graphql';
   const explorer = config.explorer ?? !config.production;
   // The client's documents by id; followed in development, where codegen rewrites them.
-  const trusted = new TrustedDocuments(MANIFEST_FILE, !config.production);
+  const trusted = new TrustedDocuments(MANIFEST_FILE, !config.production, options.moreDocuments);
   // The explorer sends whatever a person writes: it lifts the requirement.
   const requireTrusted =
     (config.trustedDocuments ?? (config.production ? 'require' : 'allow')) === 'require' &&

@@ -11,6 +11,7 @@
 // served at /trusted-documents.json for gateways that enforce the same list.
 import type { ApolloServerPlugin, BaseContext, PersistedQueryOptions } from '@apollo/server';
 import { GraphQLError, getOperationAST, parse } from 'graphql';
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -37,10 +38,12 @@ export class TrustedDocuments {
   /**
    * `file` holds `{ "sha256:<id>": text }`. With `follow` (development), a lookup that
    * misses reads it again when it has changed: codegen rewrites it as documents change.
+   * `more`: texts trusted besides (the benchmarks' own documents).
    */
   constructor(
     private readonly file = MANIFEST_FILE,
     private readonly follow = false,
+    private readonly more: readonly string[] = [],
   ) {
     this.read();
   }
@@ -81,9 +84,10 @@ export class TrustedDocuments {
 
   private read(): void {
     const entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, string>;
-    this.texts = new Map(
-      Object.entries(entries).map(([key, text]) => [key.replace(/^sha256:/, ''), text]),
-    );
+    this.texts = new Map([
+      ...Object.entries(entries).map(([key, text]) => [key.replace(/^sha256:/, ''), text] as const),
+      ...this.more.map((text) => [createHash('sha256').update(text).digest('hex'), text] as const),
+    ]);
     this.readAt = statSync(this.file).mtimeMs;
   }
 }

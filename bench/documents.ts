@@ -1,0 +1,38 @@
+// The documents the benchmarks send to the app. Production servers run trusted
+// documents only (server/trusted-documents.ts), so bench/target.ts registers these
+// beside the web client's, as an integrator registers theirs with a gateway, and the
+// benchmarks send their ids, as the client does: the path a user's requests take.
+import { createHash } from 'node:crypto';
+import { MESSAGE_FIELDS, PRODUCTS_QUERY } from './products';
+
+export { PRODUCTS_QUERY };
+export const MESSAGES_QUERY = `{ messages { ${MESSAGE_FIELDS} } }`;
+export const UPDATE_PRODUCT =
+  'mutation ($id: ID!, $product: InventoryProductInput!) { updateInventoryProduct(id: $id, product: $product) { id } }';
+export const TASK_IDS = '{ tasks { id } }';
+export const RENAME_TASK =
+  'mutation ($id: ID!, $title: String!) { updateTask(id: $id, task: { title: $title }) { id } }';
+export const CREATE_NOTIFICATION =
+  'mutation ($title: String!) { createNotification(notification: { title: $title }) { id } }';
+export const NOTIFICATIONS_CHANGED =
+  'subscription { notificationsChanged { change notification { id title } } }';
+
+export const BENCH_DOCUMENTS = [
+  PRODUCTS_QUERY,
+  MESSAGES_QUERY,
+  UPDATE_PRODUCT,
+  TASK_IDS,
+  RENAME_TASK,
+  CREATE_NOTIFICATION,
+  NOTIFICATIONS_CHANGED,
+];
+
+/** Apollo's persisted-query extension naming `document` by its id (its SHA-256). */
+export function persistedQuery(document: string) {
+  const sha256Hash = createHash('sha256').update(document).digest('hex');
+  return { persistedQuery: { version: 1, sha256Hash } };
+}
+
+/** A POST /graphql body naming `document` by id. */
+export const byId = (document: string, variables?: Record<string, unknown>) =>
+  JSON.stringify({ variables, extensions: persistedQuery(document) });
