@@ -2,18 +2,31 @@
 // batches, so a refused operation may share a request with others: those still reach
 // the server, and the answers are put back in the order they were sent.
 import type { Page } from '@playwright/test';
+import { getOperationAST, parse } from 'graphql';
+import { readFileSync } from 'node:fs';
 
 interface Operation {
   operationName?: string;
-  query?: string;
+  extensions?: { persistedQuery?: { sha256Hash?: string } };
 }
+
+/** The ids of the client's mutations: it sends ids, not texts (server/trusted-documents.ts). */
+const MUTATIONS = new Set(
+  Object.entries(
+    JSON.parse(
+      readFileSync(new URL('../client/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>,
+  )
+    .filter(([, text]) => getOperationAST(parse(text))?.operation === 'mutation')
+    .map(([id]) => id.replace(/^sha256:/, '')),
+);
 
 /** Which operations to refuse: by name, or any mutation. */
 export type Refused = string | 'any mutation';
 
 const picks = (refused: Refused) => (operation: Operation) =>
   refused === 'any mutation'
-    ? /^\s*mutation\b/.test(operation.query ?? '')
+    ? MUTATIONS.has(operation.extensions?.persistedQuery?.sha256Hash ?? '')
     : operation.operationName === refused;
 
 export async function refuse(

@@ -324,7 +324,8 @@ test('a board that cannot be loaded says so and loads on retry; an unknown one i
   page,
 }) => {
   const failing = async (route: Route) => {
-    if (!route.request().postData()?.includes('query ScrumboardBoard(')) return route.fallback();
+    if (!route.request().postData()?.includes('"operationName":"ScrumboardBoard"'))
+      return route.fallback();
     await route.fulfill({ status: 503, body: 'Service Unavailable' });
   };
   await page.goto('/apps/scrumboard');
