@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBusinessEndpoint } from '../server/test/business-endpoint';
 import { startTestServer, type TestServer } from '../server/test/harness';
 import { ourSchema } from './endpoint-check';
 
@@ -27,7 +28,9 @@ async function checkEndpoint(...args: string[]): Promise<{ code: number; output:
   }
 }
 
-describe('check:endpoint', () => {
+// Each check is a process of its own (tsx, graphql-js, GraphQL Inspector): seconds each
+// on a busy machine.
+describe('check:endpoint', { timeout: 60_000 }, () => {
   let server: TestServer;
   let folder: string;
   /** Our schema as SDL with `edit` applied: an endpoint that differs from ours. */
@@ -56,6 +59,37 @@ describe('check:endpoint', () => {
     expect(output).toMatch(/Template apps: all \d+ validate/);
     expect(output).toMatch(/^OK: /m);
     expect(code).toBe(0);
+  });
+
+  it('passes a second server that serves the business schema only: the template apps are reported, not counted', async () => {
+    const other = await startBusinessEndpoint({ origin: server.url });
+    try {
+      const { code, output } = await checkEndpoint(other.url);
+      expect(output).toContain('Business operations: all 1 validate');
+      expect(output).toMatch(/Template apps: (\d+) of \1 fail/);
+      expect(output).toMatch(/^OK: /m);
+      expect(code).toBe(0);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('fails a second server whose business field is renamed, naming the operation and the field', async () => {
+    const other = await startBusinessEndpoint({
+      origin: server.url,
+      edit: (sdl) =>
+        sdl.replace('  nombre: String!\n  "URL segment', '  name: String!\n  "URL segment'),
+    });
+    try {
+      const { code, output } = await checkEndpoint(other.url);
+      expect(output).toContain(
+        '  ✗ query MisProyectosCliente\n      Cannot query field "nombre" on type "ProyectoCliente". Did you mean "name"?',
+      );
+      expect(output).toMatch(/^FAILED: business operations: 1 of 1 fails/m);
+      expect(code).toBe(1);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('fails when a business field is renamed, naming the operation, the field and the change', async () => {

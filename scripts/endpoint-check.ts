@@ -21,6 +21,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
   type IntrospectionQuery,
+  type OperationTypeNode,
 } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,7 @@ export interface ClientDocument {
   /** The manifest's id: `sha256:` and the hash of the text. */
   id: string;
   name: string;
-  operation: 'query' | 'mutation' | 'subscription';
+  operation: OperationTypeNode;
   /** Selects a root field of the business schema files. */
   business: boolean;
   document: DocumentNode;
@@ -96,7 +97,12 @@ export async function checkEndpoint(
 ): Promise<EndpointReport> {
   const results = documents.map((document) => ({
     document,
-    errors: validate(target, document.document).map((error) => error.message),
+    // graphql-js validates nothing under a root type the schema lacks: say so instead.
+    errors: target.getRootType(document.operation)
+      ? validate(target, document.document).map((error) => error.message)
+      : [
+          `The endpoint's schema has no ${document.operation} type: it runs no ${document.operation}s.`,
+        ],
   }));
   const risky = (await diff(ours, target)).filter(
     (change) => change.criticality.level !== CriticalityLevel.NonBreaking,

@@ -13,7 +13,7 @@ import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
-import type { Config } from './env';
+import { clientEndpoints, type ClientEndpoints, type Config } from './env';
 import { compressWhenAccepted } from './compression';
 import { compiledExecutor, localGateway } from './execution';
 import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
@@ -60,7 +60,7 @@ export interface App {
 export async function createApp(
   config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'> &
     Partial<
-      Pick<Config, 'businessGraphqlUrl' | 'corsOrigins' | 'data' | 'explorer' | 'trustedDocuments'>
+      Pick<Config, keyof ClientEndpoints | 'corsOrigins' | 'data' | 'explorer' | 'trustedDocuments'>
     >,
   /**
    * `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks);
@@ -80,7 +80,7 @@ export async function createApp(
     moreDocuments?: readonly string[];
   } = {},
 ): Promise<App> {
-  const businessGraphqlUrl = config.businessGraphqlUrl ?? '/graphql';
+  const endpoints = clientEndpoints(config);
   const explorer = config.explorer ?? !config.production;
   // The client's documents by id; followed in development, where codegen rewrites them.
   const trusted = new TrustedDocuments(MANIFEST_FILE, !config.production, options.moreDocuments);
@@ -159,7 +159,7 @@ export async function createApp(
   // the other answers come from an app of their own that does. The middleware that
   // always runs together is one layer each (lib/chain.ts).
   app.disable('x-powered-by').set('etag', false);
-  app.use(chain(appHeaders({ businessGraphqlUrl }), compressWhenAccepted(), capResponses()));
+  app.use(chain(appHeaders(endpoints), compressWhenAccepted(), capResponses()));
   app.use(
     '/api',
     chain(
@@ -203,9 +203,9 @@ export async function createApp(
   // The icon packages' SVGs, for the icon browser (modules/icons/files.ts).
   pages.use(ICON_FILES_PATH, iconFiles());
   pages.get('/client-config.json', (_req, res) => {
-    // Read on every start of the client, so a changed BUSINESS_GRAPHQL_URL shows at once.
+    // Read on every start of the client, so a changed endpoint shows at once.
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({ businessGraphqlUrl });
+    res.json(endpoints);
   });
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
   if (clientDir) serveClient(pages, clientDir);

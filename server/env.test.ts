@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './env';
+import { clientEndpoints, ConfigError, readConfig } from './env';
 
 /** A path in a new temporary folder, where no key is kept yet. */
 const freshSecretFile = () => join(mkdtempSync(join(tmpdir(), 'env-test-')), '.jwt-secret');
@@ -18,7 +18,6 @@ describe('readConfig', () => {
       delayScale: 1,
       jwtSecret: SECRET,
       production: false,
-      businessGraphqlUrl: '/graphql',
       corsOrigins: undefined,
       data: { kind: 'embedded', dir: fileURLToPath(new URL('../data', import.meta.url)) },
     });
@@ -119,6 +118,43 @@ describe('readConfig', () => {
         /CORS_ORIGINS holds .* not an origin/,
       );
     }
+  });
+
+  it('hands the client GRAPHQL_URL for everything and BUSINESS_GRAPHQL_URL for business, each with its token policy', () => {
+    const endpoints = (env: NodeJS.ProcessEnv) =>
+      clientEndpoints(readConfig({ JWT_SECRET: SECRET, ...env }));
+    expect(endpoints({})).toEqual({
+      graphqlUrl: '/graphql',
+      graphqlToken: 'send',
+      businessGraphqlUrl: '/graphql',
+      businessGraphqlToken: 'send',
+    });
+    // The business operations follow GRAPHQL_URL, and its token policy, unless told otherwise.
+    expect(
+      endpoints({ GRAPHQL_URL: 'https://api.example.cl/graphql', GRAPHQL_TOKEN: 'omit' }),
+    ).toEqual({
+      graphqlUrl: 'https://api.example.cl/graphql',
+      graphqlToken: 'omit',
+      businessGraphqlUrl: 'https://api.example.cl/graphql',
+      businessGraphqlToken: 'omit',
+    });
+    expect(
+      endpoints({
+        BUSINESS_GRAPHQL_URL: 'https://negocio.example.cl/graphql',
+        BUSINESS_GRAPHQL_TOKEN: 'omit',
+      }),
+    ).toEqual({
+      graphqlUrl: '/graphql',
+      graphqlToken: 'send',
+      businessGraphqlUrl: 'https://negocio.example.cl/graphql',
+      businessGraphqlToken: 'omit',
+    });
+    expect(() => readConfig({ JWT_SECRET: SECRET, GRAPHQL_TOKEN: 'never' })).toThrow(
+      'GRAPHQL_TOKEN must be send or omit; got "never".',
+    );
+    expect(() => readConfig({ JWT_SECRET: SECRET, GRAPHQL_URL: 'graphql' })).toThrow(
+      /GRAPHQL_URL must be a path on this server/,
+    );
   });
 
   it('takes BUSINESS_GRAPHQL_URL as a local path or an http(s) URL only', () => {

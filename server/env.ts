@@ -16,8 +16,14 @@ export interface Config {
   /** HS256 signing key for access tokens. */
   jwtSecret: string;
   production: boolean;
-  /** Where the web client sends business operations; the local /graphql by default. */
-  businessGraphqlUrl: string;
+  /** GRAPHQL_URL: where the web client sends its operations; this server's /graphql when unset. */
+  graphqlUrl?: string;
+  /** GRAPHQL_TOKEN: `omit` keeps the session's token from that endpoint (it signs in its own way). */
+  graphqlToken?: TokenPolicy;
+  /** BUSINESS_GRAPHQL_URL: where business operations go; GRAPHQL_URL's endpoint when unset. */
+  businessGraphqlUrl?: string;
+  /** BUSINESS_GRAPHQL_TOKEN: as GRAPHQL_TOKEN, for the business endpoint; GRAPHQL_TOKEN's when unset. */
+  businessGraphqlToken?: TokenPolicy;
   /**
    * Web origins allowed to call /graphql and /api from a browser (`*`: any); unset,
    * only Apollo Sandbox may call /graphql.
@@ -57,6 +63,31 @@ function dataConfig(env: NodeJS.ProcessEnv): DataConfig {
 const DEV_SECRET_FILE = fileURLToPath(new URL('../.jwt-secret', import.meta.url));
 
 export class ConfigError extends Error {}
+
+/** Whether the web client sends its session's bearer token to an endpoint. */
+export type TokenPolicy = 'send' | 'omit';
+
+/** Where the web client sends its operations, as /client-config.json hands it over. */
+export interface ClientEndpoints {
+  graphqlUrl: string;
+  graphqlToken: TokenPolicy;
+  businessGraphqlUrl: string;
+  businessGraphqlToken: TokenPolicy;
+}
+
+/** The endpoints with their defaults: the business ones follow GRAPHQL_URL's unless set. */
+export function clientEndpoints(
+  config: Partial<Pick<Config, keyof ClientEndpoints>>,
+): ClientEndpoints {
+  const graphqlUrl = config.graphqlUrl ?? '/graphql';
+  const graphqlToken = config.graphqlToken ?? 'send';
+  return {
+    graphqlUrl,
+    graphqlToken,
+    businessGraphqlUrl: config.businessGraphqlUrl ?? graphqlUrl,
+    businessGraphqlToken: config.businessGraphqlToken ?? graphqlToken,
+  };
+}
 
 function number(
   name: string,
@@ -110,11 +141,11 @@ function httpUrl(raw: string): URL | undefined {
 }
 
 /** A path on this server, or an http(s) URL: the page's security policy lets the client reach it. */
-function endpoint(raw: string | undefined): string {
-  if (!raw) return '/graphql';
+function endpoint(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
   if (/^\/(?![/\\])/.test(raw) || httpUrl(raw)) return raw;
   throw new ConfigError(
-    `BUSINESS_GRAPHQL_URL must be a path on this server (/graphql) or an http(s) URL; got "${raw}".`,
+    `${name} must be a path on this server (/graphql) or an http(s) URL; got "${raw}".`,
   );
 }
 
@@ -169,7 +200,13 @@ export function readConfig(
     delayScale: number('DELAY_SCALE', env.DELAY_SCALE, 1, { min: 0, max: 100 }),
     jwtSecret,
     production,
-    businessGraphqlUrl: endpoint(env.BUSINESS_GRAPHQL_URL),
+    graphqlUrl: endpoint('GRAPHQL_URL', env.GRAPHQL_URL),
+    graphqlToken: oneOf('GRAPHQL_TOKEN', env.GRAPHQL_TOKEN, ['send', 'omit'] as const),
+    businessGraphqlUrl: endpoint('BUSINESS_GRAPHQL_URL', env.BUSINESS_GRAPHQL_URL),
+    businessGraphqlToken: oneOf('BUSINESS_GRAPHQL_TOKEN', env.BUSINESS_GRAPHQL_TOKEN, [
+      'send',
+      'omit',
+    ] as const),
     corsOrigins: origins(env.CORS_ORIGINS),
     data: dataConfig(env),
     explorer: explorer && explorer === 'on',

@@ -52,6 +52,32 @@ describe('headers', () => {
     }
   });
 
+  it('lets the client reach GRAPHQL_URL, its socket included, and the business endpoint', async () => {
+    const other = await startTestServer({
+      graphqlUrl: 'https://api.example.cl/graphql',
+      businessGraphqlUrl: 'http://negocio.example.cl:8080/graphql',
+    });
+    try {
+      const answer = await other.request('GET', '/health');
+      const policy = directives(answer.headers.get('content-security-policy'));
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        'https://api.example.cl',
+        'http://negocio.example.cl:8080',
+        'wss://api.example.cl',
+      ]);
+      const config = await other.request('GET', '/client-config.json');
+      expect(config.body).toEqual({
+        graphqlUrl: 'https://api.example.cl/graphql',
+        graphqlToken: 'send',
+        businessGraphqlUrl: 'http://negocio.example.cl:8080/graphql',
+        businessGraphqlToken: 'send',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('allows exactly the explorer page’s own inline scripts, by hash', async () => {
     const page = await server.request<string>('GET', '/graphql', {
       headers: { accept: 'text/html' },

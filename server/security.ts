@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from './env';
+import type { ClientEndpoints, Config } from './env';
 import { EXPLORER_HTML, SANDBOX_ORIGIN } from './explorer';
 
 type Directives = Record<string, string[]>;
@@ -64,14 +64,23 @@ function fixedHeaders(headers: HeaderList): RequestHandler {
 const BASE_HEADERS = helmetHeaders(BASE_POLICY);
 
 /**
- * Headers of every answer, with the web client's policy. The client may also call
- * the business endpoint when BUSINESS_GRAPHQL_URL names another origin.
+ * Headers of every answer, with the web client's policy. The client may also call the
+ * endpoints GRAPHQL_URL and BUSINESS_GRAPHQL_URL name on other origins, and open
+ * GRAPHQL_URL's socket for subscriptions: those origins, and no other.
  */
-export function appHeaders(config: Pick<Config, 'businessGraphqlUrl'>): RequestHandler {
-  const business = URL.canParse(config.businessGraphqlUrl)
-    ? [new URL(config.businessGraphqlUrl).origin]
-    : [];
-  return fixedHeaders(helmetHeaders({ ...BASE_POLICY, 'connect-src': ["'self'", ...business] }));
+export function appHeaders(endpoints: ClientEndpoints): RequestHandler {
+  const elsewhere = [endpoints.graphqlUrl, endpoints.businessGraphqlUrl].filter((url) =>
+    URL.canParse(url),
+  );
+  const origins = elsewhere.map((url) => new URL(url).origin);
+  if (URL.canParse(endpoints.graphqlUrl)) {
+    const socket = new URL(endpoints.graphqlUrl);
+    socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
+    origins.push(socket.origin);
+  }
+  return fixedHeaders(
+    helmetHeaders({ ...BASE_POLICY, 'connect-src': ["'self'", ...new Set(origins)] }),
+  );
 }
 
 /** The `'sha256-…'` source of each inline script of a page. */

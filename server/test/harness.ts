@@ -61,7 +61,15 @@ export async function startTestServer(
   } & Partial<
     Pick<
       Config,
-      'corsOrigins' | 'businessGraphqlUrl' | 'data' | 'production' | 'explorer' | 'trustedDocuments'
+      | 'corsOrigins'
+      | 'graphqlUrl'
+      | 'graphqlToken'
+      | 'businessGraphqlUrl'
+      | 'businessGraphqlToken'
+      | 'data'
+      | 'production'
+      | 'explorer'
+      | 'trustedDocuments'
     >
   > = {},
 ): Promise<TestServer> {
@@ -73,7 +81,10 @@ export async function startTestServer(
       explorer: options.explorer,
       trustedDocuments: options.trustedDocuments,
       corsOrigins: options.corsOrigins,
+      graphqlUrl: options.graphqlUrl,
+      graphqlToken: options.graphqlToken,
       businessGraphqlUrl: options.businessGraphqlUrl,
+      businessGraphqlToken: options.businessGraphqlToken,
       data: options.data,
     },
     {

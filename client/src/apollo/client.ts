@@ -4,6 +4,7 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, Observable } from 'rxjs';
 import { OperationTypeNode, type DocumentNode } from 'graphql';
+import type { RuntimeConfig, TokenPolicy } from '../config/env';
 import type { Activity } from '../lib/activity';
 import { isRefusedSession } from './error-codes';
 import { typePolicies } from './type-policies';
@@ -51,7 +52,8 @@ declare module '@apollo/client' {
 }
 
 export interface ApolloSetup {
-  businessGraphqlUrl: string;
+  /** Where operations go, and whether with the token (/client-config.json). */
+  endpoints: RuntimeConfig;
   token: () => string | null;
   /** Called when the server refuses the session (an expired or revoked token). */
   onUnauthenticated: () => void;
@@ -59,12 +61,7 @@ export interface ApolloSetup {
   network: Activity;
 }
 
-export function createApolloClient({
-  businessGraphqlUrl,
-  token,
-  onUnauthenticated,
-  network,
-}: ApolloSetup) {
+export function createApolloClient({ endpoints, token, onUnauthenticated, network }: ApolloSetup) {
   // What a guest page asks for ahead of time is nobody's wait: no progress bar for it.
   const tracked = new ApolloLink((operation, forward) =>
     operation.getContext().route === 'guest'
@@ -88,10 +85,16 @@ export function createApolloClient({
           };
         }),
   );
+  const routed = (route: OperationRoute) => (operation: ApolloLink.Operation) =>
+    operation.getContext().route === route;
   // Synchronous, unlike SetContextLink (a promise per operation): the shell's initial
   // loads reach the network before the render that the sign-in starts, not after it.
+  // An endpoint with a sign-in of its own (GRAPHQL_TOKEN=omit) never gets the token.
   const auth = new ApolloLink((operation, forward) => {
-    const current = token();
+    const policy = routed('business')(operation)
+      ? endpoints.businessGraphqlToken
+      : endpoints.graphqlToken;
+    const current = policy === 'send' ? token() : null;
     if (current) {
       operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
         headers: { ...headers, authorization: `Bearer ${current}` },
@@ -99,8 +102,6 @@ export function createApolloClient({
     }
     return forward(operation);
   });
-  const routed = (route: OperationRoute) => (operation: ApolloLink.Operation) =>
-    operation.getContext().route === route;
   const withoutSession = (operation: ApolloLink.Operation) =>
     routed('credentials')(operation) || routed('guest')(operation);
   const expired = new ErrorLink(({ error, operation }) => {
@@ -128,30 +129,46 @@ export function createApolloClient({
   const toThisServer = byId.concat(
     ApolloLink.split(withoutSession, direct, ApolloLink.split(routed('start-up'), startUp, local)),
   );
+  // Another endpoint (GRAPHQL_URL, BUSINESS_GRAPHQL_URL): its link loads when first used.
+  const to = (url: string, policy: TokenPolicy) =>
+    url === '/graphql'
+      ? toThisServer
+      : lazyLink(() =>
+          import('./other-endpoint').then((module) => module.otherEndpoint(url, policy)),
+        );
+  const main = to(endpoints.graphqlUrl, endpoints.graphqlToken);
   const business =
-    businessGraphqlUrl === '/graphql' ? toThisServer : new HttpLink({ uri: businessGraphqlUrl });
+    endpoints.businessGraphqlUrl === endpoints.graphqlUrl
+      ? main
+      : to(endpoints.businessGraphqlUrl, endpoints.businessGraphqlToken);
 
   const http = ApolloLink.from([
     tracked,
     expired,
     auth,
-    ApolloLink.split(routed('business'), business, toThisServer),
+    ApolloLink.split(routed('business'), business, main),
   ]);
   // A subscription stays open while its screen shows: no progress bar, and its token
   // travels once, when the socket opens. The socket's code (apollo/live.ts, graphql-ws)
   // loads with the first subscription: none is asked for before the sign-in form works.
   const isSubscription = (operation: ApolloLink.Operation) =>
     operation.operationType === OperationTypeNode.SUBSCRIPTION;
-  const subscriptions = new ApolloLink((operation) =>
-    from(import('./live')).pipe(
-      mergeMap(({ live }) => {
-        live.attach(token, client);
-        return live.link.request(operation);
-      }),
-    ),
+  const subscriptions = lazyLink(() =>
+    import('./live').then(({ live }) => {
+      live.attach(
+        () => (endpoints.graphqlToken === 'send' ? token() : null),
+        client,
+        endpoints.graphqlUrl,
+      );
+      return live.link;
+    }),
   );
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.split(isSubscription, byId.concat(subscriptions), http),
+    link: ApolloLink.split(
+      isSubscription,
+      endpoints.graphqlUrl === '/graphql' ? byId.concat(subscriptions) : subscriptions,
+      http,
+    ),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
@@ -165,7 +182,14 @@ export function createApolloClient({
 /** The id GraphQL Code Generator gave a document: the SHA-256 of its text, as the server lists it. */
 function documentId(document: DocumentNode): string {
   const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
-  if (!hash)
-    throw new Error('A document without its id: write it with graphql() and run npm run codegen.');
+  if (!hash) throw new Error('A document without its id: run npm run codegen.');
   return hash.replace(/^sha256:/, '');
+}
+
+/** A link whose code is imported with its first operation (kept out of the first screen's JavaScript). */
+function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) =>
+    from((loaded ??= load())).pipe(mergeMap((link) => link.request(operation, forward))),
+  );
 }

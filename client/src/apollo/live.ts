@@ -22,11 +22,12 @@ export class LiveConnection {
   private wasOnline = false;
   private onReconnected: () => void = () => {};
   private token: () => string | null = () => null;
+  private url = '/graphql';
 
   constructor() {
     const client = createClient({
-      url: () =>
-        `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+      // This server's /graphql, or GRAPHQL_URL's endpoint: the same address, ws(s) instead of http(s).
+      url: () => new URL(this.url, window.location.href).href.replace(/^http/, 'ws'),
       connectionParams: () => {
         const current = this.token();
         return current ? { authorization: `Bearer ${current}` } : {};
@@ -57,9 +58,13 @@ export class LiveConnection {
     this.link = new GraphQLWsLink(client);
   }
 
-  /** Where the token comes from, and the client whose queries to refresh when the socket is back. */
-  attach(token: () => string | null, client: ApolloClient): void {
+  /**
+   * Where the token comes from, the client whose queries to refresh when the socket is
+   * back, and the endpoint (a path on this server or an http(s) URL).
+   */
+  attach(token: () => string | null, client: ApolloClient, url: string): void {
     this.token = token;
+    this.url = url;
     this.onReconnected = () => void client.refetchObservableQueries();
   }
 

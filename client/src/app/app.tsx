@@ -46,7 +46,7 @@ async function prepare() {
   // index.html preloads the configuration, so this answers as soon as the code runs.
   const config = await loadRuntimeConfig();
   const client = createApolloClient({
-    businessGraphqlUrl: config.businessGraphqlUrl,
+    endpoints: config,
     token: () => session.token(),
     onUnauthenticated: () => session.signOut(),
     network,

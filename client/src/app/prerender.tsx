@@ -10,6 +10,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import en from '../../public/i18n/en.json';
 import { createApolloClient } from '../apollo/client';
 import { PRODUCT_NAME } from '../components/ui/logo';
+import { LOCAL_CONFIG } from '../config/env';
 import { PRERENDERED_PAGE } from '../config/prerender';
 import { DEFAULT_LANGUAGE } from '../config/storage';
 import { Activity } from '../lib/activity';
@@ -30,7 +31,7 @@ export async function renderSignInPage(): Promise<{ markup: string; title: strin
   const session = new Session(noStorage);
   const network = new Activity();
   const client = createApolloClient({
-    businessGraphqlUrl: '/graphql',
+    endpoints: LOCAL_CONFIG,
     token: () => null,
     onUnauthenticated() {},
     network,

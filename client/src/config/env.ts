@@ -2,10 +2,26 @@
 // run-time configuration the server hands out.
 import type { HostContext } from '../lib/host-rules';
 
+/** Whether the client sends its session's bearer token to an endpoint (`omit`: it signs in its own way). */
+export type TokenPolicy = 'send' | 'omit';
+
+/** Where operations go (server/env.ts, ClientEndpoints): this server's /graphql by default. */
 export interface RuntimeConfig {
-  /** Where business operations (misProyectosCliente, ...) go; the local /graphql by default. */
+  /** Every operation, subscriptions included (GRAPHQL_URL). */
+  graphqlUrl: string;
+  graphqlToken: TokenPolicy;
+  /** Business operations (misProyectosCliente, ...): BUSINESS_GRAPHQL_URL. */
   businessGraphqlUrl: string;
+  businessGraphqlToken: TokenPolicy;
 }
+
+/** This server for everything, with the session's token. */
+export const LOCAL_CONFIG: RuntimeConfig = {
+  graphqlUrl: '/graphql',
+  graphqlToken: 'send',
+  businessGraphqlUrl: '/graphql',
+  businessGraphqlToken: 'send',
+};
 
 /** True under `npm run dev` (Vite's development server). */
 export const DEV_BUILD = import.meta.env.DEV;
@@ -14,11 +30,11 @@ export const DEV_BUILD = import.meta.env.DEV;
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/client-config.json');
-    if (response.ok) return (await response.json()) as RuntimeConfig;
+    if (response.ok) return { ...LOCAL_CONFIG, ...((await response.json()) as RuntimeConfig) };
   } catch {
     // Offline or served without the API: fall back to the local endpoint.
   }
-  return { businessGraphqlUrl: '/graphql' };
+  return LOCAL_CONFIG;
 }
 
 let host: HostContext | undefined;

@@ -28,10 +28,10 @@ type Documents = {
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInWithTokenDocument,
-    "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.UnlockSessionDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.UnlockSessionDocument,
     "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n": typeof types.ChatListItemFragmentDoc,
     "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n": typeof types.ChatContactItemFragmentDoc,
     "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n": typeof types.ChatProfileFieldsFragmentDoc,
@@ -172,10 +172,10 @@ const documents: Documents = {
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": types.SignInWithTokenDocument,
-    "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.UnlockSessionDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
+    "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.UnlockSessionDocument,
     "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n": types.ChatListItemFragmentDoc,
     "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n": types.ChatContactItemFragmentDoc,
     "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n": types.ChatProfileFieldsFragmentDoc,
@@ -375,7 +375,11 @@ export function graphql(source: "\n  mutation SignInWithToken($accessToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,11 +387,7 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n"];
+export function graphql(source: "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,7 +39,8 @@ export const MENU_INTEGRACIONES_ROUTE = 'menuIntegraciones';
 
 /**
  * The spec's menuIntegraciones resolver, as panel-principal's route loader: the client
- * projects, in the cache before the panel shows. A failure shows the area's error page.
+ * projects, in the cache before the panel shows. A failed load (the business endpoint
+ * down or too slow) comes back as useProyectos' `error`, which the panel shows with a retry.
  */
 export function menuIntegraciones(client: ApolloClient) {
   return queryLoader(client, MisProyectosClienteDocument, { context: { route: 'business' } });
@@ -47,8 +48,14 @@ export function menuIntegraciones(client: ApolloClient) {
 
 /** The loaded projects, in panel-principal and the routes below it. */
 export function useProyectos(): Proyecto[] {
-  const { data } = useRouteQuery<MisProyectosClienteQuery, MisProyectosClienteQueryVariables>(
-    MENU_INTEGRACIONES_ROUTE,
-  );
-  return data?.misProyectosCliente ?? [];
+  return useProyectosQuery().proyectos;
+}
+
+/** The projects with the load's error and a retry, for the panel itself. */
+export function useProyectosQuery() {
+  const { data, error, refetch } = useRouteQuery<
+    MisProyectosClienteQuery,
+    MisProyectosClienteQueryVariables
+  >(MENU_INTEGRACIONES_ROUTE);
+  return { proyectos: data?.misProyectosCliente ?? [], error, refetch };
 }

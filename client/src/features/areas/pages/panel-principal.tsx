@@ -18,12 +18,13 @@ import CursorArrowRaysIcon from '@heroicons/react/24/outline/CursorArrowRaysIcon
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
+import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
 import { FramedEmptyState } from '../components/framed-empty-state';
 import { integracionPath } from '../../../config/paths';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
-import { useProyectos, type Proyecto } from '../api/menu-integraciones';
+import { useProyectos, useProyectosQuery, type Proyecto } from '../api/menu-integraciones';
 import { EstadoBadge } from '../components/estado-badge';
 import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
 
@@ -118,11 +119,13 @@ function ProyectoCard({ proyecto }: { proyecto: Proyecto }) {
 
 export function PanelPrincipalPage() {
   const { t } = useTranslation();
-  const proyectos = useProyectos();
+  const { proyectos, error, refetch } = useProyectosQuery();
   return (
     <Box>
       <PageHeader title={t('areas.panel-principal')} description={t('panel.subtitle')} />
-      {proyectos.length === 0 ? (
+      {error && proyectos.length === 0 ? (
+        <LoadError error={error} onRetry={refetch} />
+      ) : proyectos.length === 0 ? (
         <EmptyList
           icon={<BriefcaseIcon />}
           title={t('panel.noProjects')}

@@ -1,3 +1,5 @@
+// The session's documents, loaded with every page (restore.ts); each auth page keeps its
+// own document, so the first screen's JavaScript carries none of the others.
 import { graphql } from '../../../gql';
 
 /** What every sign-in answer gives the session: the user and a fresh token. */
@@ -18,31 +20,5 @@ export const SignInWithTokenDocument = graphql(`
     signInWithToken(accessToken: $accessToken) {
       ...SessionPayload
     }
-  }
-`);
-
-export const UnlockSessionDocument = graphql(`
-  mutation UnlockSession($email: String!, $password: String!) {
-    unlockSession(email: $email, password: $password) {
-      ...SessionPayload
-    }
-  }
-`);
-
-export const SignUpDocument = graphql(`
-  mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input)
-  }
-`);
-
-export const ForgotPasswordDocument = graphql(`
-  mutation ForgotPassword($email: String!) {
-    forgotPassword(email: $email)
-  }
-`);
-
-export const ResetPasswordDocument = graphql(`
-  mutation ResetPassword($password: String!) {
-    resetPassword(password: $password)
   }
 `);

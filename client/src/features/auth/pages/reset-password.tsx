@@ -5,13 +5,19 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
-import { ResetPasswordDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
 import { FormAlert } from '../components/form-alert';
+
+const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($password: String!) {
+    resetPassword(password: $password)
+  }
+`);
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

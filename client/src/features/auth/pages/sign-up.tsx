@@ -6,12 +6,18 @@ import * as z from 'zod/mini';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
-import { SignUpDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
+
+const SignUpDocument = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input)
+  }
+`);
 
 export function SignUpPage() {
   const { t } = useTranslation();

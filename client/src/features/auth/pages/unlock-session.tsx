@@ -7,13 +7,21 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { graphql } from '../../../gql';
 import { paths, safeRedirect } from '../../../config/paths';
-import { UnlockSessionDocument } from '../api/auth-documents';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
 import { useSession } from '../../../lib/session';
+
+const UnlockSessionDocument = graphql(`
+  mutation UnlockSession($email: String!, $password: String!) {
+    unlockSession(email: $email, password: $password) {
+      ...SessionPayload
+    }
+  }
+`);
 
 /** Only under `RequireSession`: the locked session's user is known. */
 export function UnlockSessionPage() {
