@@ -48,11 +48,11 @@ export function menuIntegraciones(client: ApolloClient) {
 
 /** The loaded projects, in panel-principal and the routes below it. */
 export function useProyectos(): Proyecto[] {
-  return useProyectosQuery().proyectos;
+  return useMenuIntegraciones().proyectos;
 }
 
-/** The projects with the load's error and a retry, for the panel itself. */
-export function useProyectosQuery() {
+/** menuIntegraciones' answer: the projects, the load's error and a retry, for the panel itself. */
+export function useMenuIntegraciones() {
   const { data, error, refetch } = useRouteQuery<
     MisProyectosClienteQuery,
     MisProyectosClienteQueryVariables

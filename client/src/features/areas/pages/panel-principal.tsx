@@ -24,7 +24,7 @@ import { Card } from '../../../components/ui/card';
 import { FramedEmptyState } from '../components/framed-empty-state';
 import { integracionPath } from '../../../config/paths';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
-import { useProyectos, useProyectosQuery, type Proyecto } from '../api/menu-integraciones';
+import { useProyectos, useMenuIntegraciones, type Proyecto } from '../api/menu-integraciones';
 import { EstadoBadge } from '../components/estado-badge';
 import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
 
@@ -119,7 +119,7 @@ function ProyectoCard({ proyecto }: { proyecto: Proyecto }) {
 
 export function PanelPrincipalPage() {
   const { t } = useTranslation();
-  const { proyectos, error, refetch } = useProyectosQuery();
+  const { proyectos, error, refetch } = useMenuIntegraciones();
   return (
     <Box>
       <PageHeader title={t('areas.panel-principal')} description={t('panel.subtitle')} />
