@@ -186,10 +186,18 @@ function documentId(document: DocumentNode): string {
   return hash.replace(/^sha256:/, '');
 }
 
-/** A link whose code is imported with its first operation (kept out of the first screen's JavaScript). */
+/**
+ * A link whose code is imported with its first operation (kept out of the first screen's
+ * JavaScript); a failed import is tried again with the next operation.
+ */
 function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
   let loaded: Promise<ApolloLink> | undefined;
+  const loading = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
   return new ApolloLink((operation, forward) =>
-    from((loaded ??= load())).pipe(mergeMap((link) => link.request(operation, forward))),
+    from(loading()).pipe(mergeMap((link) => link.request(operation, forward))),
   );
 }
