@@ -2,7 +2,7 @@
 // documents only (server/trusted-documents.ts), so bench/target.ts registers these
 // beside the web client's, as an integrator registers theirs with a gateway, and the
 // benchmarks send their ids, as the client does: the path a user's requests take.
-import { createHash } from 'node:crypto';
+import { documentId } from '../server/trusted-documents';
 import { MESSAGE_FIELDS, PRODUCTS_QUERY } from './products';
 
 export { PRODUCTS_QUERY };
@@ -29,8 +29,7 @@ export const BENCH_DOCUMENTS = [
 
 /** Apollo's persisted-query extension naming `document` by its id (its SHA-256). */
 export function persistedQuery(document: string) {
-  const sha256Hash = createHash('sha256').update(document).digest('hex');
-  return { persistedQuery: { version: 1, sha256Hash } };
+  return { persistedQuery: { version: 1, sha256Hash: documentId(document) } };
 }
 
 /** A POST /graphql body naming `document` by id. */

@@ -2,8 +2,7 @@
 // batches, so a refused operation may share a request with others: those still reach
 // the server, and the answers are put back in the order they were sent.
 import type { Page } from '@playwright/test';
-import { getOperationAST, parse } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { TrustedDocuments } from '../server/trusted-documents';
 
 interface Operation {
   operationName?: string;
@@ -12,13 +11,10 @@ interface Operation {
 
 /** The ids of the client's mutations: it sends ids, not texts (server/trusted-documents.ts). */
 const MUTATIONS = new Set(
-  Object.entries(
-    JSON.parse(
-      readFileSync(new URL('../client/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
-    ) as Record<string, string>,
-  )
-    .filter(([, text]) => getOperationAST(parse(text))?.operation === 'mutation')
-    .map(([id]) => id.replace(/^sha256:/, '')),
+  new TrustedDocuments()
+    .manifest()
+    .operations.filter((operation) => operation.type === 'mutation')
+    .map((operation) => operation.id),
 );
 
 /** Which operations to refuse: by name, or any mutation. */

@@ -11,11 +11,11 @@ import {
   checkEndpoint,
   clientDocuments,
   loadTargetSchema,
-  MANIFEST_PATH,
   ourSchema,
   type DocumentResult,
   type EndpointReport,
 } from './endpoint-check';
+import { MANIFEST_FILE } from '../server/trusted-documents';
 
 const USAGE =
   "usage: npm run check:endpoint -- <http(s) URL | schema.graphql | introspection.json> [--header 'Name: value']... [--all]";
@@ -114,7 +114,7 @@ async function main(): Promise<number> {
 
   console.log(`Endpoint: ${chosen.target}`);
   console.log(
-    `The client's documents: ${documents.length} (${relative(process.cwd(), MANIFEST_PATH)})`,
+    `The client's documents: ${documents.length} (${relative(process.cwd(), MANIFEST_FILE)})`,
   );
   console.log(
     [

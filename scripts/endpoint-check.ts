@@ -24,15 +24,11 @@ import {
   type OperationTypeNode,
 } from 'graphql';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { readSchemaFiles } from '../server/schema-files';
+import { MANIFEST_FILE } from '../server/trusted-documents';
 
 /** The schema files of the business operations: the part integrators must serve. */
 export const BUSINESS_SCHEMA_FILES = ['proyectos.graphql'] as const;
-
-export const MANIFEST_PATH = fileURLToPath(
-  new URL('../client/src/gql/persisted-documents.json', import.meta.url),
-);
 
 export interface ClientDocument {
   /** The manifest's id: `sha256:` and the hash of the text. */
@@ -66,7 +62,7 @@ export function ourSchema(): GraphQLSchema {
 /** The client's documents, from the manifest, classified and measured against our schema. */
 export function clientDocuments(
   schema: GraphQLSchema,
-  manifest: Record<string, string> = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<
+  manifest: Record<string, string> = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<
     string,
     string
   >,

@@ -25,7 +25,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Context, ContextFactory } from './context';
 import type { Prepare, PreparedOperation } from './prepared-operations';
-import type { TrustedDocuments } from './trusted-documents';
+import { persistedQueryId, type TrustedDocuments } from './trusted-documents';
 
 /** Accept headers and the content type Apollo answers them with (known-queries.test.ts). */
 const ACCEPTED = new Map([
@@ -87,7 +87,11 @@ export function knownQueries(options: {
   const handler: RequestHandler = async (req, res, next) => {
     const contentType = ACCEPTED.get(req.headers.accept);
     const body: unknown = req.body;
-    const id = isRecord(body) && !('query' in body) ? persistedQueryId(body.extensions) : undefined;
+    // Only the id: another extension beside it goes to Apollo, which knows what to make of it.
+    const id =
+      isRecord(body) && !('query' in body) && onlyKey(body.extensions, 'persistedQuery')
+        ? persistedQueryId(body.extensions)
+        : undefined;
     const query = id === undefined ? undefined : queryOf(id);
     if (
       stopped ||
@@ -131,13 +135,9 @@ export function knownQueries(options: {
   };
 }
 
-/** The id of `{ persistedQuery: { version: 1, sha256Hash } }` when that is the only extension. */
-function persistedQueryId(extensions: unknown): string | undefined {
-  if (!isRecord(extensions) || Object.keys(extensions).length !== 1) return undefined;
-  const persisted = extensions.persistedQuery;
-  return isRecord(persisted) && persisted.version === 1 && typeof persisted.sha256Hash === 'string'
-    ? persisted.sha256Hash
-    : undefined;
+/** Whether `value` is an object whose one key is `key`. */
+function onlyKey(value: unknown, key: string): boolean {
+  return isRecord(value) && Object.keys(value).length === 1 && key in value;
 }
 
 /** Apollo's test for a JSON object (isStringRecord). */

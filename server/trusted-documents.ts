@@ -19,6 +19,18 @@ export const MANIFEST_FILE = fileURLToPath(
   new URL('../client/src/gql/persisted-documents.json', import.meta.url),
 );
 
+/** A document's id: the SHA-256 of its text, in hex. */
+export const documentId = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** `extensions.persistedQuery.sha256Hash` (version 1), as Apollo reads it; undefined when absent. */
+export function persistedQueryId(extensions: unknown): string | undefined {
+  const persisted = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } })
+    ?.persistedQuery;
+  return persisted?.version === 1 && typeof persisted.sha256Hash === 'string'
+    ? persisted.sha256Hash
+    : undefined;
+}
+
 /** `require`: only the manifest's documents run; `allow`: any document does. */
 export type TrustedDocumentsMode = 'require' | 'allow';
 
@@ -86,7 +98,7 @@ export class TrustedDocuments {
     const entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, string>;
     this.texts = new Map([
       ...Object.entries(entries).map(([key, text]) => [key.replace(/^sha256:/, ''), text] as const),
-      ...this.more.map((text) => [createHash('sha256').update(text).digest('hex'), text] as const),
+      ...this.more.map((text) => [documentId(text), text] as const),
     ]);
     this.readAt = statSync(this.file).mtimeMs;
   }

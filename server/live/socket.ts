@@ -23,14 +23,19 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import type { Server } from 'node:http';
-import { createHash } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, ContextFactory } from '../context';
 import { nestedDeeperThan } from '../http-guards';
 import { MAX_INPUT_DEPTH } from '../lib/limits';
 import { MISSING_TOKEN } from '../modules/auth/service';
 import { costRefusal, limitMessage, type operationLimitOptions } from '../operation-limits';
-import { NOT_IN_LIST, notInList, type TrustedDocuments } from '../trusted-documents';
+import {
+  documentId,
+  NOT_IN_LIST,
+  notInList,
+  persistedQueryId,
+  type TrustedDocuments,
+} from '../trusted-documents';
 import { SharedExecutions } from './shared-execution';
 
 export const LIVE_PATH = '/graphql';
@@ -173,7 +178,7 @@ export function serveSubscriptions(options: LiveServerOptions): { dispose(): Pro
             }),
           ];
         }
-        if (requireTrusted && id === undefined && trusted.text(sha256(source)) === undefined) {
+        if (requireTrusted && id === undefined && trusted.text(documentId(source)) === undefined) {
           return [refusal(notInList(), NOT_IN_LIST)];
         }
         let document;
@@ -231,19 +236,6 @@ function authorizationOf(params: Record<string, unknown> | undefined): string | 
   const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === 'authorization');
   return typeof entry?.[1] === 'string' ? entry[1] : undefined;
 }
-
-/** `extensions.persistedQuery.sha256Hash` (version 1), as Apollo reads it on POST. */
-function persistedQueryId(
-  extensions: Record<string, unknown> | null | undefined,
-): string | undefined {
-  const persisted = extensions?.persistedQuery as
-    { version?: unknown; sha256Hash?: unknown } | undefined;
-  return persisted?.version === 1 && typeof persisted.sha256Hash === 'string'
-    ? persisted.sha256Hash
-    : undefined;
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A refused document, worded and coded as POST /graphql answers it (without HTTP's status). */
 function refusal(error: unknown, code: string): GraphQLError {
