@@ -13,7 +13,7 @@ import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import { contextFactory, type Context } from './context';
-import { clientEndpoints, type ClientEndpoints, type Config } from './env';
+import { clientConfig, type ClientConfig, type Config } from './env';
 import { compressWhenAccepted } from './compression';
 import { compiledExecutor, localGateway } from './execution';
 import { EXPLORER_STATIC_PATH, explorerLandingPage, serveExplorerAssets } from './explorer';
@@ -29,6 +29,7 @@ import { AuthService } from './modules/auth/service';
 import { ICON_FILES_PATH, iconFiles } from './modules/icons';
 import { loadIconSets } from './modules/icons/sets';
 import { SignInThrottle } from './modules/auth/throttle';
+import { OidcSessions } from './modules/auth/oidc';
 import { TokenService } from './modules/auth/tokens';
 import { restRoutes } from './modules';
 import { noteUploads } from './modules/notes';
@@ -60,7 +61,7 @@ export interface App {
 export async function createApp(
   config: Pick<Config, 'delayScale' | 'jwtSecret' | 'production'> &
     Partial<
-      Pick<Config, keyof ClientEndpoints | 'corsOrigins' | 'data' | 'explorer' | 'trustedDocuments'>
+      Pick<Config, keyof ClientConfig | 'corsOrigins' | 'data' | 'explorer' | 'trustedDocuments'>
     >,
   /**
    * `now` dates the seed data; `stores` replaces the fixture-seeded ones (benchmarks);
@@ -80,7 +81,7 @@ export async function createApp(
     moreDocuments?: readonly string[];
   } = {},
 ): Promise<App> {
-  const endpoints = clientEndpoints(config);
+  const forClient = clientConfig(config);
   const explorer = config.explorer ?? !config.production;
   // The client's documents by id; followed in development, where codegen rewrites them.
   const trusted = new TrustedDocuments(MANIFEST_FILE, !config.production, options.moreDocuments);
@@ -97,6 +98,7 @@ export async function createApp(
     stores,
     new TokenService(config.jwtSecret),
     new SignInThrottle(repository.pool),
+    config.oidc ? new OidcSessions(config.oidc, repository) : null,
   );
   const createContext = contextFactory(repository, auth);
 
@@ -159,7 +161,7 @@ export async function createApp(
   // the other answers come from an app of their own that does. The middleware that
   // always runs together is one layer each (lib/chain.ts).
   app.disable('x-powered-by').set('etag', false);
-  app.use(chain(appHeaders(endpoints), compressWhenAccepted(), capResponses()));
+  app.use(chain(appHeaders(forClient), compressWhenAccepted(), capResponses()));
   app.use(
     '/api',
     chain(
@@ -205,7 +207,7 @@ export async function createApp(
   pages.get('/client-config.json', (_req, res) => {
     // Read on every start of the client, so a changed endpoint shows at once.
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(endpoints);
+    res.json(forClient);
   });
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
   if (clientDir) serveClient(pages, clientDir);

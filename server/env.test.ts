@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { clientEndpoints, ConfigError, readConfig } from './env';
+import { clientConfig, ConfigError, readConfig } from './env';
 
 /** A path in a new temporary folder, where no key is kept yet. */
 const freshSecretFile = () => join(mkdtempSync(join(tmpdir(), 'env-test-')), '.jwt-secret');
@@ -122,12 +122,13 @@ describe('readConfig', () => {
 
   it('hands the client GRAPHQL_URL for everything and BUSINESS_GRAPHQL_URL for business, each with its token policy', () => {
     const endpoints = (env: NodeJS.ProcessEnv) =>
-      clientEndpoints(readConfig({ JWT_SECRET: SECRET, ...env }));
+      clientConfig(readConfig({ JWT_SECRET: SECRET, ...env }));
     expect(endpoints({})).toEqual({
       graphqlUrl: '/graphql',
       graphqlToken: 'send',
       businessGraphqlUrl: '/graphql',
       businessGraphqlToken: 'send',
+      oidc: null,
     });
     // The business operations follow GRAPHQL_URL, and its token policy, unless told otherwise.
     expect(
@@ -137,6 +138,7 @@ describe('readConfig', () => {
       graphqlToken: 'omit',
       businessGraphqlUrl: 'https://api.example.cl/graphql',
       businessGraphqlToken: 'omit',
+      oidc: null,
     });
     expect(
       endpoints({
@@ -148,6 +150,7 @@ describe('readConfig', () => {
       graphqlToken: 'send',
       businessGraphqlUrl: 'https://negocio.example.cl/graphql',
       businessGraphqlToken: 'omit',
+      oidc: null,
     });
     expect(() => readConfig({ JWT_SECRET: SECRET, GRAPHQL_TOKEN: 'never' })).toThrow(
       'GRAPHQL_TOKEN must be send or omit; got "never".',
@@ -166,5 +169,47 @@ describe('readConfig', () => {
         /BUSINESS_GRAPHQL_URL/,
       );
     }
+  });
+
+  it('reads OIDC_ISSUER with OIDC_CLIENT_ID (both or neither), and hands them to the client', () => {
+    const oidc = (env: NodeJS.ProcessEnv) => readConfig({ JWT_SECRET: SECRET, ...env }).oidc;
+    expect(oidc({})).toBeUndefined();
+    expect(oidc({ OIDC_ISSUER: 'https://id.example.cl/', OIDC_CLIENT_ID: 'admin' })).toEqual({
+      issuer: 'https://id.example.cl/',
+      clientId: 'admin',
+      scope: 'openid profile email offline_access',
+    });
+    expect(
+      clientConfig(
+        readConfig({
+          OIDC_ISSUER: 'http://127.0.0.1:4100',
+          OIDC_CLIENT_ID: 'admin',
+          OIDC_AUDIENCE: 'https://api.example.cl',
+          OIDC_SCOPE: 'openid email',
+        }),
+      ).oidc,
+    ).toEqual({
+      issuer: 'http://127.0.0.1:4100',
+      clientId: 'admin',
+      audience: 'https://api.example.cl',
+      scope: 'openid email',
+    });
+    // A provider signs people in: production needs no signing key of its own.
+    expect(
+      readConfig({
+        NODE_ENV: 'production',
+        OIDC_ISSUER: 'https://id.example.cl',
+        OIDC_CLIENT_ID: 'a',
+      }).production,
+    ).toBe(true);
+    expect(() => oidc({ OIDC_ISSUER: 'https://id.example.cl' })).toThrow(
+      'OIDC_ISSUER and OIDC_CLIENT_ID go together',
+    );
+    expect(() => oidc({ OIDC_ISSUER: 'http://id.example.cl', OIDC_CLIENT_ID: 'a' })).toThrow(
+      "OIDC_ISSUER must be the provider's https URL",
+    );
+    expect(() =>
+      oidc({ OIDC_ISSUER: 'https://id.example.cl', OIDC_CLIENT_ID: 'a', OIDC_SCOPE: 'profile' }),
+    ).toThrow('OIDC_SCOPE must include openid');
   });
 });

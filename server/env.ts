@@ -38,7 +38,30 @@ export interface Config {
    * documents (trusted-documents.ts). Unset: require in production, allow elsewhere.
    */
   trustedDocuments?: TrustedDocumentsMode;
+  /** OIDC_ISSUER with OIDC_CLIENT_ID: sessions come from that OpenID Connect provider. */
+  oidc?: OidcConfig;
 }
+
+/**
+ * A hosted OpenID Connect provider: the web client signs in there (authorization code
+ * with PKCE) and this server accepts its access tokens instead of signing its own.
+ */
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer URL, as its tokens' `iss` says it. */
+  issuer: string;
+  /** OIDC_CLIENT_ID: the web client's id, registered at the provider as a public client. */
+  clientId: string;
+  /**
+   * OIDC_AUDIENCE: the `aud` this server requires of access tokens; the client asks
+   * for it as the RFC 8707 `resource`. Unset: the client id, and no `resource` is sent.
+   */
+  audience?: string;
+  /** OIDC_SCOPE: what the client asks for; `offline_access` brings a refresh token. */
+  scope: string;
+}
+
+/** What the client asks a provider for: who the user is, and a refresh token to renew with. */
+export const DEFAULT_OIDC_SCOPE = 'openid profile email offline_access';
 
 /** The embedded database's folder when DATA_DIR is unset (git-ignored). */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
@@ -67,18 +90,20 @@ export class ConfigError extends Error {}
 /** Whether the web client sends its session's bearer token to an endpoint. */
 export type TokenPolicy = 'send' | 'omit';
 
-/** Where the web client sends its operations, as /client-config.json hands it over. */
-export interface ClientEndpoints {
+/**
+ * What the web client is told at start (/client-config.json): where it sends its
+ * operations, and where it signs in (`oidc` null: this server's own sign-in).
+ */
+export interface ClientConfig {
   graphqlUrl: string;
   graphqlToken: TokenPolicy;
   businessGraphqlUrl: string;
   businessGraphqlToken: TokenPolicy;
+  oidc: OidcConfig | null;
 }
 
-/** The endpoints with their defaults: the business ones follow GRAPHQL_URL's unless set. */
-export function clientEndpoints(
-  config: Partial<Pick<Config, keyof ClientEndpoints>>,
-): ClientEndpoints {
+/** The client's configuration with its defaults: the business endpoint follows GRAPHQL_URL's unless set. */
+export function clientConfig(config: Partial<Pick<Config, keyof ClientConfig>>): ClientConfig {
   const graphqlUrl = config.graphqlUrl ?? '/graphql';
   const graphqlToken = config.graphqlToken ?? 'send';
   return {
@@ -86,6 +111,7 @@ export function clientEndpoints(
     graphqlToken,
     businessGraphqlUrl: config.businessGraphqlUrl ?? graphqlUrl,
     businessGraphqlToken: config.businessGraphqlToken ?? graphqlToken,
+    oidc: config.oidc ?? null,
   };
 }
 
@@ -149,6 +175,34 @@ function endpoint(name: string, raw: string | undefined): string | undefined {
   );
 }
 
+/**
+ * OIDC_ISSUER and OIDC_CLIENT_ID, both or neither. The issuer is https (http only on
+ * this machine's loopback, for tests): its keys decide who may use the API.
+ */
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!issuer && !clientId) return undefined;
+  if (!issuer || !clientId) {
+    throw new ConfigError(
+      'OIDC_ISSUER and OIDC_CLIENT_ID go together: set both to sign in through an OpenID Connect provider, or neither for the local sign-in.',
+    );
+  }
+  const url = httpUrl(issuer);
+  const loopback = url && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (!url || (url.protocol === 'http:' && !loopback)) {
+    throw new ConfigError(
+      `OIDC_ISSUER must be the provider's https URL (http only on 127.0.0.1 or localhost); got "${issuer}".`,
+    );
+  }
+  const audience = env.OIDC_AUDIENCE?.trim() || undefined;
+  const scope = env.OIDC_SCOPE?.trim() || DEFAULT_OIDC_SCOPE;
+  if (!scope.split(/\s+/).includes('openid')) {
+    throw new ConfigError(`OIDC_SCOPE must include openid; got "${scope}".`);
+  }
+  return { issuer, clientId, scope, ...(audience && { audience }) };
+}
+
 /** One of `values`, or undefined when unset. */
 function oneOf<T extends string>(
   name: string,
@@ -181,9 +235,12 @@ export function readConfig(
   secretFile = DEV_SECRET_FILE,
 ): Config {
   const production = env.NODE_ENV === 'production';
+  const oidc = oidcConfig(env);
   let jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) {
-    if (production) {
+    // With a provider this server signs no token: a key of the moment stands in.
+    if (oidc) jwtSecret = randomBytes(32).toString('base64url');
+    else if (production) {
       throw new ConfigError(
         'JWT_SECRET is not set. In production the token signing key must come from the environment: set JWT_SECRET to a long random string (32 bytes or more).',
       );
@@ -214,5 +271,6 @@ export function readConfig(
       'require',
       'allow',
     ] as const),
+    ...(oidc && { oidc }),
   };
 }

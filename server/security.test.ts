@@ -72,7 +72,26 @@ describe('headers', () => {
         graphqlToken: 'send',
         businessGraphqlUrl: 'http://negocio.example.cl:8080/graphql',
         businessGraphqlToken: 'send',
+        oidc: null,
       });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("lets the client reach the OpenID Connect provider's origin, and tells it where to sign in", async () => {
+    const oidc = {
+      issuer: 'https://id.example.cl/realms/admin',
+      clientId: 'admin-web',
+      scope: 'openid',
+    };
+    const other = await startTestServer({ oidc });
+    try {
+      const answer = await other.request('GET', '/health');
+      const policy = directives(answer.headers.get('content-security-policy'));
+      expect(policy['connect-src']).toEqual(["'self'", 'https://id.example.cl']);
+      const config = await other.request<{ oidc: unknown }>('GET', '/client-config.json');
+      expect(config.body.oidc).toEqual(oidc);
     } finally {
       await other.close();
     }

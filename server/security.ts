@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ClientEndpoints, Config } from './env';
+import type { ClientConfig, Config } from './env';
 import { EXPLORER_HTML, SANDBOX_ORIGIN } from './explorer';
 
 type Directives = Record<string, string[]>;
@@ -65,16 +65,19 @@ const BASE_HEADERS = helmetHeaders(BASE_POLICY);
 
 /**
  * Headers of every answer, with the web client's policy. The client may also call the
- * endpoints GRAPHQL_URL and BUSINESS_GRAPHQL_URL name on other origins, and open
- * GRAPHQL_URL's socket for subscriptions: those origins, and no other.
+ * endpoints GRAPHQL_URL and BUSINESS_GRAPHQL_URL name on other origins, open
+ * GRAPHQL_URL's socket for subscriptions, and read the OpenID Connect provider's
+ * discovery document and token endpoint (OIDC_ISSUER's origin): those origins, and no other.
  */
-export function appHeaders(endpoints: ClientEndpoints): RequestHandler {
-  const elsewhere = [endpoints.graphqlUrl, endpoints.businessGraphqlUrl].filter((url) =>
-    URL.canParse(url),
-  );
+export function appHeaders(client: ClientConfig): RequestHandler {
+  const elsewhere = [
+    client.graphqlUrl,
+    client.businessGraphqlUrl,
+    client.oidc?.issuer ?? '',
+  ].filter((url) => URL.canParse(url));
   const origins = elsewhere.map((url) => new URL(url).origin);
-  if (URL.canParse(endpoints.graphqlUrl)) {
-    const socket = new URL(endpoints.graphqlUrl);
+  if (URL.canParse(client.graphqlUrl)) {
+    const socket = new URL(client.graphqlUrl);
     socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
     origins.push(socket.origin);
   }

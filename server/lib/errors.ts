@@ -48,6 +48,13 @@ export class UnauthenticatedError extends CodedError {
   }
 }
 
+/** The caller is known, but this server does not do what was asked (or not for them). */
+export class ForbiddenError extends CodedError {
+  constructor(message: string) {
+    super(message, 'FORBIDDEN');
+  }
+}
+
 export class TooManyRequestsError extends CodedError {
   constructor(message: string, retryAfterSeconds: number) {
     // Apollo Server turns extensions.http into the HTTP status and headers of the answer.

@@ -70,6 +70,7 @@ export async function startTestServer(
       | 'production'
       | 'explorer'
       | 'trustedDocuments'
+      | 'oidc'
     >
   > = {},
 ): Promise<TestServer> {
@@ -86,6 +87,7 @@ export async function startTestServer(
       businessGraphqlUrl: options.businessGraphqlUrl,
       businessGraphqlToken: options.businessGraphqlToken,
       data: options.data,
+      oidc: options.oidc,
     },
     {
       now: options.now,

@@ -1,7 +1,8 @@
 // Sign-in and sessions: checks credentials and tokens, hands out tokens.
 import type { AuthPayload } from '../../generated/graphql';
-import { UnauthenticatedError } from '../../lib/errors';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
 import type { UserRecord, UserStore } from '../user/store';
+import { ProviderUnreachableError, type OidcSessions } from './oidc';
 import type { AccountStore } from './store';
 import { SignInThrottle } from './throttle';
 import type { TokenService } from './tokens';
@@ -25,9 +26,12 @@ export class AuthService {
     private readonly stores: { readonly accounts: AccountStore; readonly users: UserStore },
     private readonly tokens: TokenService,
     private readonly throttle = new SignInThrottle(),
+    /** Set (OIDC_ISSUER): sessions come from that provider's tokens; none is signed here. */
+    private readonly provider: OidcSessions | null = null,
   ) {}
 
   async signIn(email: string, password: string): Promise<AuthPayloadRecord> {
+    this.refuseWithProvider();
     await this.throttle.attempt(email);
     const account = await this.stores.accounts.verify(email, password);
     if (!account) throw new UnauthenticatedError('Wrong e-mail or password.');
@@ -37,6 +41,7 @@ export class AuthService {
 
   /** Exchanges a valid token for a fresh one. */
   async signInWithToken(token: string): Promise<AuthPayloadRecord> {
+    this.refuseWithProvider();
     return this.payload(await this.userOf(token));
   }
 
@@ -46,12 +51,23 @@ export class AuthService {
     if (!token) return { session: null, problem: MISSING_TOKEN };
     try {
       return { session: { userId: (await this.userOf(token)).id }, problem: null };
-    } catch {
-      return { session: null, problem: REFUSED_TOKEN };
+    } catch (error) {
+      const problem = error instanceof ProviderUnreachableError ? error.message : REFUSED_TOKEN;
+      return { session: null, problem };
+    }
+  }
+
+  /** Local sign-in is off when a provider signs people in: its tokens would not be accepted. */
+  private refuseWithProvider(): void {
+    if (this.provider) {
+      throw new ForbiddenError(
+        `This server signs people in through the identity provider at ${this.provider.config.issuer}: sign in there and send its access token (docs/INTEGRATING.md).`,
+      );
     }
   }
 
   private async userOf(token: string): Promise<UserRecord> {
+    if (this.provider) return this.provider.userOf(token);
     const user = this.stores.users.find(await this.tokens.verify(token));
     if (!user) throw new UnauthenticatedError('Invalid token');
     return user;

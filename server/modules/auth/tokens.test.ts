@@ -1,7 +1,8 @@
 // The verified-token cache: a remembered token is still refused once expired, a changed
 // token is verified in full, and the cache stays bounded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_LIFETIME_SECONDS, TokenService, VERIFIED_TOKENS_CACHED } from './tokens';
+import { TOKEN_LIFETIME_SECONDS, TokenService } from './tokens';
+import { VERIFIED_TOKENS_CACHED, type VerifiedTokens } from './verified-tokens';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hs256';
 
@@ -43,7 +44,8 @@ describe('verified tokens', () => {
 
   it('are remembered up to a bound, the oldest forgotten first', async () => {
     const tokens = new TokenService(SECRET);
-    const cache = (tokens as unknown as { verified: Map<string, unknown> }).verified;
+    const cache = (tokens as unknown as { verified: VerifiedTokens<{ sub: string; exp: number }> })
+      .verified;
     const first = await tokens.sign('user-0');
     await tokens.verify(first);
     for (let index = 1; cache.size < VERIFIED_TOKENS_CACHED; index++) {

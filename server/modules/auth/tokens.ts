@@ -2,26 +2,16 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { webcrypto } from 'node:crypto';
 import { UnauthenticatedError } from '../../lib/errors';
+import { VerifiedTokens } from './verified-tokens';
 
 export const TOKEN_ISSUER = 'admin-graphql';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-
-/** Verified tokens remembered at most; the oldest is forgotten first. */
-export const VERIFIED_TOKENS_CACHED = 10_000;
 
 export class TokenService {
   // Imported once: importing the raw secret on every verify doubles its cost.
   private readonly key: Promise<webcrypto.CryptoKey>;
 
-  /**
-   * Tokens whose signature, algorithm, issuer and claims were verified: token → its
-   * subject and expiry. Keyed by the whole token string, so a changed byte is a miss and
-   * is verified in full. Expiry is checked on every use against the clock (an expired
-   * entry is dropped and refused, as jose refuses an `exp` at or before now), so an entry
-   * never outlives its token. Bounded: past VERIFIED_TOKENS_CACHED the oldest goes.
-   * The per-request session check (the user still exists) is the caller's, every time.
-   */
-  private readonly verified = new Map<string, { sub: string; exp: number }>();
+  private readonly verified = new VerifiedTokens<{ sub: string; exp: number }>();
 
   constructor(secret: string) {
     this.key = webcrypto.subtle.importKey(
@@ -47,11 +37,7 @@ export class TokenService {
   /** Checks signature, algorithm, issuer and expiry; answers the user id. */
   async verify(token: string): Promise<string> {
     const known = this.verified.get(token);
-    if (known) {
-      if (known.exp > Math.floor(Date.now() / 1000)) return known.sub;
-      this.verified.delete(token);
-      throw new UnauthenticatedError('Invalid token');
-    }
+    if (known) return known.sub;
     let sub: string;
     let exp: number;
     try {
@@ -64,9 +50,6 @@ export class TokenService {
       exp = payload.exp!;
     } catch {
       throw new UnauthenticatedError('Invalid token');
-    }
-    if (this.verified.size >= VERIFIED_TOKENS_CACHED) {
-      this.verified.delete(this.verified.keys().next().value!);
     }
     this.verified.set(token, { sub, exp });
     return sub;

@@ -41,6 +41,17 @@ export class UserStore {
     return this.users.find((user) => user.id === id) ?? null;
   }
 
+  /**
+   * Adds a profile (a person signed in through the identity provider for the first
+   * time); one of that id already kept (another server made it) stays as it is.
+   */
+  add(user: UserRecord): UserRecord {
+    const kept = this.find(user.id);
+    if (kept) return kept;
+    this.users.push(structuredClone(user));
+    return user;
+  }
+
   update(id: string, patch: UserPatch): UserRecord {
     const index = this.users.findIndex((user) => user.id === id);
     if (index < 0) throw new NotFoundError('User', id);
@@ -50,7 +61,8 @@ export class UserStore {
       throw new BadInputError(`"about" is longer than ${MAX_ABOUT_LENGTH} characters.`);
     }
     const next = merge(this.users[index]!, patch);
-    next.email = requireEmail(next.email);
+    // A provider's user may have come without an e-mail: only a new one is checked.
+    if (patch.email != null) next.email = requireEmail(patch.email);
     this.users[index] = next;
     return next;
   }
