@@ -87,23 +87,24 @@ export function createApolloClient({ endpoints, token, onUnauthenticated, networ
   );
   const routed = (route: OperationRoute) => (operation: ApolloLink.Operation) =>
     operation.getContext().route === route;
+  const withoutSession = (operation: ApolloLink.Operation) =>
+    routed('credentials')(operation) || routed('guest')(operation);
   // Synchronous, unlike SetContextLink (a promise per operation): the shell's initial
   // loads reach the network before the render that the sign-in starts, not after it.
-  // An endpoint with a sign-in of its own (GRAPHQL_TOKEN=omit) never gets the token.
+  // An endpoint with a sign-in of its own (GRAPHQL_TOKEN=omit) never gets the token, nor
+  // does an operation made without a session (a provider's sign-in brings its own).
   const auth = new ApolloLink((operation, forward) => {
     const policy = routed('business')(operation)
       ? endpoints.businessGraphqlToken
       : endpoints.graphqlToken;
     const current = policy === 'send' ? token() : null;
-    if (current) {
+    if (current && !withoutSession(operation)) {
       operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
         headers: { ...headers, authorization: `Bearer ${current}` },
       }));
     }
     return forward(operation);
   });
-  const withoutSession = (operation: ApolloLink.Operation) =>
-    routed('credentials')(operation) || routed('guest')(operation);
   const expired = new ErrorLink(({ error, operation }) => {
     if (!withoutSession(operation) && isRefusedSession(error)) onUnauthenticated();
   });

@@ -14,6 +14,8 @@ export type LiveState = 'idle' | 'online' | 'offline';
 
 /** Close codes the server never changes its mind about (live/socket.ts): no retry. */
 const FINAL_CLOSE_CODES = new Set([4400, 4401, 4429]);
+/** Ours, closing to open again at once with a renewed token (graphql-ws's graceful restart). */
+const RESTART_CLOSE_CODE = 4205;
 
 export class LiveConnection {
   readonly link: GraphQLWsLink;
@@ -23,6 +25,8 @@ export class LiveConnection {
   private onReconnected: () => void = () => {};
   private token: () => string | null = () => null;
   private url = '/graphql';
+  private socket: WebSocket | null = null;
+  private restarting = false;
 
   constructor() {
     const client = createClient({
@@ -35,22 +39,30 @@ export class LiveConnection {
       // Opened with the first subscription, closed with the last (a sign-out).
       lazy: true,
       retryAttempts: Infinity,
-      // 1, 2, 4, 8 s, then every 10 s at most, each with up to 1 s of jitter.
+      // 1, 2, 4, 8 s, then every 10 s at most, each with up to 1 s of jitter; a restart at once.
       retryWait: (retries) =>
         new Promise((resolve) =>
-          setTimeout(resolve, Math.min(1000 * 2 ** retries, 10_000) + Math.random() * 1000),
+          this.restarting
+            ? resolve()
+            : setTimeout(resolve, Math.min(1000 * 2 ** retries, 10_000) + Math.random() * 1000),
         ),
       shouldRetry: (event) => !(event instanceof CloseEvent && FINAL_CLOSE_CODES.has(event.code)),
       on: {
+        opened: (socket) => {
+          this.socket = socket as WebSocket;
+        },
         connected: () => {
-          if (this.wasOnline && this.state === 'offline') this.onReconnected();
+          if (this.wasOnline && (this.state === 'offline' || this.restarting)) this.onReconnected();
           this.wasOnline = true;
+          this.restarting = false;
           this.set('online');
         },
         closed: (event) => {
+          this.socket = null;
           // The last subscription ended (1000), or the session was refused (the next
-          // request signs out): nothing to reconnect.
+          // request signs out): nothing to reconnect. A restart is back in a moment.
           const code = event instanceof CloseEvent ? event.code : 0;
+          if (code === RESTART_CLOSE_CODE) return;
           this.set(code === 1000 || FINAL_CLOSE_CODES.has(code) ? 'idle' : 'offline');
         },
       },
@@ -66,6 +78,17 @@ export class LiveConnection {
     this.token = token;
     this.url = url;
     this.onReconnected = () => void client.refetchObservableQueries();
+  }
+
+  /**
+   * Opens the socket again with the session's renewed token: the server closes a socket
+   * when the token it opened with expires. Subscriptions resume by themselves, and the
+   * queries on screen are asked again for what was sent in between.
+   */
+  restart(): void {
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    this.restarting = true;
+    this.socket.close(RESTART_CLOSE_CODE, 'Token renewed');
   }
 
   current = (): LiveState => this.state;

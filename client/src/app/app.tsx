@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from '../apollo/client';
 import { ColorModeProvider } from '../components/ui/color-mode';
-import { loadRuntimeConfig } from '../config/env';
+import { loadRuntimeConfig, type RuntimeConfig } from '../config/env';
 import { restoreSession } from '../features/auth/restore';
 import { StartFailedPage } from '../features/errors/pages/start-failed';
 import { applyTheme, savedTheme } from '../features/shell/settings';
@@ -39,7 +39,7 @@ let pageShown!: () => void;
 export const firstPageShown = new Promise<void>((resolve) => (pageShown = resolve));
 
 /** Made once; a retry after a failed session check only checks again. */
-let prepared: Promise<{ client: Client; routes: RouteObject[] }> | undefined;
+let prepared: Promise<{ client: Client; routes: RouteObject[]; config: RuntimeConfig }> | undefined;
 let router: Router | undefined;
 
 async function prepare() {
@@ -51,18 +51,21 @@ async function prepare() {
     onUnauthenticated: () => session.signOut(),
     network,
   });
-  const routes = createRoutes(client, session, network);
+  const routes = createRoutes(client, session, network, config.oidc);
   // The page's code (and the shell's, for a stored session) downloads while the
   // translations arrive and the session is checked, not after.
   preloadRoute(routes, window.location.pathname);
   if (session.token()) preloadShell();
-  return { client, routes };
+  return { client, routes, config };
 }
 
 async function start(): Promise<Start> {
-  const { client, routes } = await (prepared ??= prepare());
+  const { client, routes, config } = await (prepared ??= prepare());
   // Together; a failure is reported once both have settled, so the failure page has its words.
-  const results = await Promise.allSettled([i18nReady, restoreSession(session, client)]);
+  const results = await Promise.allSettled([
+    i18nReady,
+    restoreSession(session, client, config.oidc),
+  ]);
   for (const result of results) if (result.status === 'rejected') throw result.reason;
   router ??= createRouter(routes, client);
   await routerReady(router);

@@ -45,7 +45,7 @@ function landingPath(): string {
 }
 
 /** Where a guest page sends a signed-in user: `redirectURL` when safe, else the landing. */
-function destination(redirectURL: string | null): string {
+export function destination(redirectURL: string | null): string {
   return safeRedirect(redirectURL) ?? landingPath();
 }
 

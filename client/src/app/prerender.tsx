@@ -36,7 +36,7 @@ export async function renderSignInPage(): Promise<{ markup: string; title: strin
     onUnauthenticated() {},
     network,
   });
-  const router = createMemoryRouter(createRoutes(client, session, network), {
+  const router = createMemoryRouter(createRoutes(client, session, network, LOCAL_CONFIG.oidc), {
     initialEntries: [PRERENDERED_PAGE.path],
   });
   await routerReady(router);

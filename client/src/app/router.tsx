@@ -16,16 +16,13 @@ import {
 import type * as ShellLayoutModule from './shell-layout';
 import { preloadIconSets } from '../components/ui/named-icon';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { currentHost } from '../config/env';
+import { currentHost, type OidcSettings } from '../config/env';
 import { APP_BASES, paths, type AppBase } from '../config/paths';
-import {
-  MENU_INTEGRACIONES_ROUTE,
-  menuIntegraciones,
-} from '../features/areas/api/menu-integraciones';
 import type { AreaPageName } from '../features/areas/pages/area';
 import {
   ADMINISTRACION_ACTIVIDADES_ROUTE,
   ADMINISTRACION_PROYECTOS_ROUTE,
+  MENU_INTEGRACIONES_ROUTE,
 } from '../features/areas/route-ids';
 import { SETTINGS_ROUTE } from '../features/settings/route-ids';
 import { RouteErrorPage } from '../features/errors/pages/route-error';
@@ -37,6 +34,7 @@ import { AppLoading } from './app-loading';
 import {
   AreaGuard,
   GuestOnly,
+  destination,
   Landing,
   RequireSession,
   ToSignIn,
@@ -71,6 +69,7 @@ function Root({ network }: { network: Activity }) {
 const areaPages = loadedModule(() => import('../features/areas/pages/area'));
 const administracionApi = loadedModule(() => import('../features/areas/api/administracion'));
 const administracionPage = loadedModule(() => import('../features/areas/pages/administracion'));
+const panelPrincipalApi = loadedModule(() => import('../features/areas/api/menu-integraciones'));
 const panelPrincipalPages = loadedModule(() => import('../features/areas/pages/panel-principal'));
 const integracionPage = loadedModule(() => import('../features/areas/pages/integracion'));
 
@@ -209,7 +208,13 @@ const standalonePage = (area: 'home' | 'pagos') => async () => {
   return { Component: () => <StandaloneAreaPage area={area} /> };
 };
 
-export function createRoutes(client: ApolloClient, session: Session, network: Activity) {
+export function createRoutes(
+  client: ApolloClient,
+  session: Session,
+  network: Activity,
+  /** A hosted OpenID Connect provider (OIDC_ISSUER) signs people in instead of the form. */
+  provider: OidcSettings | null,
+) {
   // The shell's start-up loads (one HTTP request: apollo/client.ts), once a session
   // begins (a sign-in, or a stored session confirmed), not when the navigation that
   // follows reaches the shell: the toolbar panels' four lists, and the user and the main
@@ -282,6 +287,12 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
     return module;
   };
 
+  // The provider's pages (OIDC_ISSUER), in place of the sign-in form.
+  const providerPage = (name: 'ProviderSignInPage' | 'ProviderCallbackPage') => async () => {
+    const Page = (await import('../features/auth/pages/provider'))[name];
+    return { Component: () => <Page provider={provider!} destination={destination} /> };
+  };
+
   const routes: RouteObject[] = [
     {
       element: <Root network={network} />,
@@ -291,6 +302,10 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
       children: [
         { path: '', element: <Landing /> },
         { path: paths.signedInRedirect, element: <Landing /> },
+        // Back from the provider's sign-in: not a guest page, it opens the session itself.
+        ...(provider
+          ? [{ path: paths.signInCallback, lazy: providerPage('ProviderCallbackPage') }]
+          : []),
         {
           // Payments: the host guard only, so a visitor pays without an account.
           path: paths.area('pagos'),
@@ -374,6 +389,7 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                 {
                   path: paths.signIn,
                   lazy: async () => {
+                    if (provider) return providerPage('ProviderSignInPage')();
                     const { SignInPage } = await import('../features/auth/pages/sign-in');
                     return {
                       Component: () => (
@@ -415,10 +431,11 @@ export function createRoutes(client: ApolloClient, session: Session, network: Ac
                       children: [
                         {
                           id: MENU_INTEGRACIONES_ROUTE,
-                          loader: menuIntegraciones(client),
-                          lazy: async () => ({
-                            Component: (await panelPrincipalPages()).PanelPrincipalPage,
-                          }),
+                          lazy: {
+                            loader: async () =>
+                              (await panelPrincipalApi()).menuIntegraciones(client),
+                            Component: async () => (await panelPrincipalPages()).PanelPrincipalPage,
+                          },
                           children: [
                             {
                               index: true,

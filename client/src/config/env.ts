@@ -5,7 +5,16 @@ import type { HostContext } from '../lib/host-rules';
 /** Whether the client sends its session's bearer token to an endpoint (`omit`: it signs in its own way). */
 export type TokenPolicy = 'send' | 'omit';
 
-/** Where operations go (server/env.ts, ClientEndpoints): this server's /graphql by default. */
+/** A hosted OpenID Connect provider the client signs in at (server/env.ts, OidcConfig). */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  /** Asked for as the RFC 8707 `resource`: the API the access token is for. */
+  audience?: string;
+  scope: string;
+}
+
+/** Where operations go and where people sign in (server/env.ts, ClientConfig): this server by default. */
 export interface RuntimeConfig {
   /** Every operation, subscriptions included (GRAPHQL_URL). */
   graphqlUrl: string;
@@ -13,6 +22,8 @@ export interface RuntimeConfig {
   /** Business operations (misProyectosCliente, ...): BUSINESS_GRAPHQL_URL. */
   businessGraphqlUrl: string;
   businessGraphqlToken: TokenPolicy;
+  /** Null: this server's own sign-in (e-mail and password). */
+  oidc: OidcSettings | null;
 }
 
 /** This server for everything, with the session's token. */
@@ -21,6 +32,7 @@ export const LOCAL_CONFIG: RuntimeConfig = {
   graphqlToken: 'send',
   businessGraphqlUrl: '/graphql',
   businessGraphqlToken: 'send',
+  oidc: null,
 };
 
 /** True under `npm run dev` (Vite's development server). */

@@ -19,6 +19,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   signIn: '/sign-in',
+  /** Where an OpenID Connect provider sends the browser back after its sign-in. */
+  signInCallback: '/sign-in/callback',
   signUp: '/sign-up',
   signOut: '/sign-out',
   unlockSession: '/unlock-session',

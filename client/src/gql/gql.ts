@@ -28,6 +28,7 @@ type Documents = {
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInWithTokenDocument,
+    "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
@@ -172,6 +173,7 @@ const documents: Documents = {
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": types.SignInWithTokenDocument,
+    "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
@@ -372,6 +374,10 @@ export function graphql(source: "\n  fragment SessionPayload on AuthPayload {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@
 // publishes, for this API's audience; the person gets a local profile once; local
 // sign-in is refused. The provider here publishes its discovery document and keys as a
 // real one does, and signs tokens with its private key.
-import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,9 @@ const USER = /* GraphQL */ `
 
 let provider: Server;
 let issuer: string;
-let sign: (claims: JWTPayload, options?: { issuer?: string; key?: CryptoKey }) => Promise<string>;
+/** Claims of a token; `exp` as jose takes it (a date or a span from now, such as '10m'). */
+type Claims = Omit<JWTPayload, 'exp'> & { exp?: number | string };
+let sign: (claims: Claims, options?: { issuer?: string; key?: CryptoKey }) => Promise<string>;
 let otherKey: CryptoKey;
 let discoveryReads = 0;
 
@@ -51,7 +53,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
   sign = (claims, options = {}) =>
-    new SignJWT({ aud: AUDIENCE, ...claims })
+    new SignJWT({ aud: AUDIENCE, ...claims, exp: undefined })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
       .setIssuer(options.issuer ?? issuer)
       .setIssuedAt()

@@ -1,14 +1,21 @@
-// On start: a stored token is exchanged for a fresh one. Only the server refusing it
-// ends the session; when the check cannot be made (offline, server down) the token is
-// kept and the error thrown, so the start-up screen can say so and offer a retry.
+// On start: a stored token is exchanged for a fresh one (or, with a hosted provider,
+// renewed there if it has expired: oidc.ts). Only a refusal ends the session; when the
+// check cannot be made (offline, server down) the token is kept and the error thrown,
+// so the start-up screen can say so and offer a retry.
 import type { ApolloClient } from '@apollo/client';
 import { isRefusedSession } from '../../apollo/error-codes';
+import type { OidcSettings } from '../../config/env';
 import type { Session } from '../../lib/session';
 import { SignInWithTokenDocument } from './api/auth-documents';
 
-export async function restoreSession(session: Session, client: ApolloClient): Promise<void> {
+export async function restoreSession(
+  session: Session,
+  client: ApolloClient,
+  provider: OidcSettings | null,
+): Promise<void> {
   const token = session.token();
   if (!token) return;
+  if (provider) return (await import('./oidc')).restoreAtProvider(provider, client, session);
   try {
     const { data } = await client.mutate({
       mutation: SignInWithTokenDocument,

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
 import { graphql } from '../../../gql';
+import { MENU_INTEGRACIONES_ROUTE } from '../route-ids';
 import type {
   MisProyectosClienteQuery,
   MisProyectosClienteQueryVariables,
@@ -33,9 +34,6 @@ export const MisProyectosClienteDocument = graphql(`
 `);
 
 export type Proyecto = MisProyectosClienteQuery['misProyectosCliente'][number];
-
-/** The id of the route whose loader is menuIntegraciones: its pages read the projects from it. */
-export const MENU_INTEGRACIONES_ROUTE = 'menuIntegraciones';
 
 /**
  * The spec's menuIntegraciones resolver, as panel-principal's route loader: the client
