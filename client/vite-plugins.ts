@@ -214,7 +214,9 @@ export function noChunkCycles(): Plugin {
  * session to the sign-in page (app/guest-entry.ts) before the app's code is requested;
  * and hides the prerendered sign-in page from a visitor whom the app will show another
  * page: another address, another language than English (saved, or the browser's
- * preferred one when none is saved), or a stored session.
+ * preferred one when none is saved), a stored session, or a sign-in at an identity
+ * provider (the server marks its index.html so, and the app remembers it for the
+ * service worker's copy).
  */
 function startUpScript(
   appTitle: string,
@@ -237,7 +239,8 @@ function startUpScript(
   if (signIn) history.replaceState(history.state, "", signIn);
   const pickLanguage = ${pickLanguage.toString()};
   const language = pickLanguage(stored(${json(STORAGE_KEYS.language)}), navigator.languages, ${json(languages)}, ${json(DEFAULT_LANGUAGE)});
-  if (language !== ${json(DEFAULT_LANGUAGE)} || signedIn || location.pathname !== ${json(PRERENDERED_PAGE.path)}) {
+  const atProvider = html.hasAttribute(${json(PRERENDERED_PAGE.providerAttribute)}) || !!stored(${json(STORAGE_KEYS.signInAtProvider)});
+  if (language !== ${json(DEFAULT_LANGUAGE)} || signedIn || atProvider || location.pathname !== ${json(PRERENDERED_PAGE.path)}) {
     html.setAttribute(${json(PRERENDERED_PAGE.offAttribute)}, "");
     document.title = ${json(appTitle)};
   }

@@ -4,7 +4,7 @@
 // API verifies it against the provider's keys and makes the person a profile), renews
 // it before it expires, and forgets it on sign-out.
 import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
-import { storedToken } from './auth';
+import { storedItem, storedToken } from './auth';
 import { expect, test } from './fixtures';
 import { PEOPLE, startIdentityProvider } from './identity-provider';
 import { freePort, startServer } from './server';
@@ -44,6 +44,12 @@ test('signs in at the provider, renews the token before it expires, and signs ou
     await expect(go).toBeVisible();
     await expect(page.getByText('You will sign in at 127.0.0.1:')).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveCount(0);
+    // The prerendered page (the password form) was hidden before it painted, now and on
+    // the next start from the service worker's copy of the page.
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered-off')),
+    ).toBe(true);
+    expect(await storedItem(page, 'signInAtProvider')).toBe('1');
     await expectAccessibleInBothSchemes(page);
 
     // The provider's own pages: any login and password, then its consent.
@@ -134,5 +140,28 @@ test('a sign-in the provider refuses says so, with the way back', async ({ brows
   } finally {
     await app.stop();
     await provider.stop();
+  }
+});
+
+test('a provider that cannot be reached is said so on the sign-in page', async ({ browser }) => {
+  const closed = await freePort();
+  const app = await startServer({
+    OIDC_ISSUER: `http://127.0.0.1:${closed}`,
+    OIDC_CLIENT_ID: 'admin-web',
+  });
+  try {
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    const go = page.getByRole('button', { name: 'Continue to sign-in' });
+    await go.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The sign-in service could not be reached.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/sign-in');
+    await expect(go).toBeEnabled();
+    await context.close();
+  } finally {
+    await app.stop();
   }
 });

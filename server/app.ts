@@ -210,7 +210,7 @@ export async function createApp(
     res.json(forClient);
   });
   const clientDir = options.clientDir === undefined ? CLIENT_DIR : options.clientDir;
-  if (clientDir) serveClient(pages, clientDir);
+  if (clientDir) serveClient(pages, clientDir, { signInAtProvider: !!config.oidc });
   pages.use((_req, res) => {
     res.status(404).json(NOT_FOUND_BODY);
   });

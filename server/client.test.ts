@@ -12,7 +12,7 @@ function buildClient(): { dir: string; script: string } {
   mkdirSync(join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('a'.repeat(4000))});`;
   const files: Record<string, string> = {
-    'index.html': `<!doctype html><title>App</title>${'<!-- padding -->'.repeat(100)}`,
+    'index.html': `<!doctype html><html lang="en"><title>App</title>${'<!-- padding -->'.repeat(100)}`,
     'assets/index-B4x9Qz1a.js': script,
     'sw.js': 'self.addEventListener("fetch", () => {});',
   };
@@ -107,6 +107,32 @@ describe('the built client', () => {
   });
 });
 
+describe('with an identity provider (OIDC_ISSUER)', () => {
+  it('marks the page, so its start-up script hides the prerendered password form', async () => {
+    const oidc = { issuer: 'https://id.example.cl', clientId: 'admin-web', scope: 'openid' };
+    const other = await startTestServer({ clientDir: client.dir, oidc });
+    try {
+      for (const path of ['/sign-in', '/apps/contacts']) {
+        const page = await get(other.url + path, { accept: 'text/html' });
+        expect(page.status).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body.toString()).toContain('<html data-sign-in-at-provider lang="en">');
+      }
+      const local = await get(`${server.url}/sign-in`, { accept: 'text/html' });
+      expect(brotliOrPlain(local)).not.toContain('data-sign-in-at-provider');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** The body as text, decoded when it came brotli-compressed. */
+function brotliOrPlain(answer: RawAnswer): string {
+  return (
+    answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body
+  ).toString();
+}
+
 describe('a rebuild under way', () => {
   it('serves the plain file when a compressed copy listed at start-up has gone', async () => {
     const gone = buildClient();
@@ -114,19 +140,14 @@ describe('a rebuild under way', () => {
     try {
       rmSync(join(gone.dir, 'assets/index-B4x9Qz1a.js.br'));
       rmSync(join(gone.dir, 'index.html.br'));
-      // What arrives decodes to the file (compressed on the fly, or not at all).
-      const decoded = (answer: RawAnswer) =>
-        (answer.headers['content-encoding'] === 'br'
-          ? brotliDecompressSync(answer.body)
-          : answer.body
-        ).toString();
       const asset = await get(`${other.url}/assets/index-B4x9Qz1a.js`, { 'accept-encoding': 'br' });
       expect(asset.status).toBe(200);
-      expect(decoded(asset)).toBe(gone.script);
+      // What arrives decodes to the file (compressed on the fly, or not at all).
+      expect(brotliOrPlain(asset)).toBe(gone.script);
       for (const path of ['/sign-up', '/sign-in']) {
         const page = await get(other.url + path, { 'accept-encoding': 'br' });
         expect(page.status).toBe(200);
-        expect(decoded(page)).toContain('<title>App</title>');
+        expect(brotliOrPlain(page)).toContain('<title>App</title>');
       }
     } finally {
       await other.close();

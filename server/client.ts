@@ -4,9 +4,10 @@
 // start-up script shows to a guest there or hides.
 import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { PRERENDERED_PAGE } from '../client/src/config/prerender';
 
 export const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
@@ -21,7 +22,15 @@ function cacheRule(res: ServerResponse, path: string): void {
   );
 }
 
-export function serveClient(app: Express, dir = CLIENT_DIR): void {
+/**
+ * `signInAtProvider` (OIDC_ISSUER): the pages say so on <html>, and their start-up
+ * script hides the prerendered password form, which the app would replace at once.
+ */
+export function serveClient(
+  app: Express,
+  dir = CLIENT_DIR,
+  { signInAtProvider = false } = {},
+): void {
   if (!existsSync(`${dir}/index.html`)) return;
   const options = { index: false, setHeaders: cacheRule } as const;
   const precompressed = expressStaticGzip(dir, {
@@ -40,9 +49,20 @@ export function serveClient(app: Express, dir = CLIENT_DIR): void {
       plain(req, res, next);
     });
   app.use(files);
+  const marked = signInAtProvider
+    ? readFileSync(`${dir}/index.html`, 'utf8').replace(
+        /<html\b/,
+        `<html ${PRERENDERED_PAGE.providerAttribute}`,
+      )
+    : null;
   const page: RequestHandler = (req, res, next) => {
     // The app, unless the client asked for JSON only (curl's */* and no Accept get HTML).
     if (req.accepts(['html', 'json']) !== 'html') return next();
+    if (marked) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(marked);
+      return;
+    }
     req.url = '/index.html';
     files(req, res, next);
   };

@@ -1,6 +1,7 @@
 // The only file that reads the client's environment: build-time mode and the
 // run-time configuration the server hands out.
 import type { HostContext } from '../lib/host-rules';
+import { STORAGE_KEYS } from './storage';
 
 /** Whether the client sends its session's bearer token to an endpoint (`omit`: it signs in its own way). */
 export type TokenPolicy = 'send' | 'omit';
@@ -40,13 +41,17 @@ export const DEV_BUILD = import.meta.env.DEV;
 
 /** Read once at start-up: lets integrators point the client elsewhere without rebuilding. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  let config = LOCAL_CONFIG;
   try {
     const response = await fetch('/client-config.json');
-    if (response.ok) return { ...LOCAL_CONFIG, ...((await response.json()) as RuntimeConfig) };
+    if (response.ok) config = { ...config, ...((await response.json()) as RuntimeConfig) };
   } catch {
     // Offline or served without the API: fall back to the local endpoint.
   }
-  return LOCAL_CONFIG;
+  // For the next start's prerendered page (the service worker's copy of index.html).
+  if (config.oidc) localStorage.setItem(STORAGE_KEYS.signInAtProvider, '1');
+  else localStorage.removeItem(STORAGE_KEYS.signInAtProvider);
+  return config;
 }
 
 let host: HostContext | undefined;

@@ -8,4 +8,9 @@ export const PRERENDERED_PAGE = {
   elementId: 'prerendered',
   /** Set on <html> by the page's start-up script when the app will show another page. */
   offAttribute: 'data-prerendered-off',
+  /**
+   * Set on <html> by the server when an identity provider signs people in (OIDC_ISSUER):
+   * the page is not the password form then.
+   */
+  providerAttribute: 'data-sign-in-at-provider',
 } as const;

@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
   colorTheme: 'colorTheme',
   /** The layout chosen in the settings drawer, one of LAYOUTS (features/shell/layout-choice.ts). */
   layout: 'layout',
+  /**
+   * Set while the server names an identity provider (config/env.ts): the prerendered
+   * page, the password form, is then not the one the app shows.
+   */
+  signInAtProvider: 'signInAtProvider',
 } as const;
 
 /** The colour themes (SPEC section 9); the page carries the class `theme-<id>`. */

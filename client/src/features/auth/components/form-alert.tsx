@@ -7,10 +7,13 @@ interface FormAlertProps {
   children?: ReactNode;
 }
 
-/** The server's error, or the confirmation that a request went through. */
+/**
+ * The server's error, or the confirmation that a request went through: read out by
+ * screen readers as it appears (an error at once, a confirmation politely).
+ */
 export function FormAlert({ status, title, children }: FormAlertProps) {
   return (
-    <Alert.Root status={status}>
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
