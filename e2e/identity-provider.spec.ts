@@ -5,6 +5,7 @@
 // it before it expires, and forgets it on sign-out.
 import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { storedItem, storedToken } from './auth';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PEOPLE, startIdentityProvider } from './identity-provider';
 import { freePort, startServer } from './server';
@@ -14,6 +15,20 @@ const ACCESS_TOKEN_SECONDS = 68;
 
 function claimsOf(token: string | null): Record<string, unknown> {
   return JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as never;
+}
+
+/** Makes the provider's stored session (oidc-client-ts's) expired, as after a night away. */
+async function expireStoredSession(
+  page: Page,
+  { keepRefreshToken }: { keepRefreshToken: boolean },
+) {
+  await page.evaluate((keep) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
+    const user = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+    user.expires_at = Math.floor(Date.now() / 1000) - 60;
+    if (!keep) delete user.refresh_token;
+    localStorage.setItem(key, JSON.stringify(user));
+  }, keepRefreshToken);
 }
 
 test('signs in at the provider, renews the token before it expires, and signs out', async ({
@@ -89,6 +104,12 @@ test('signs in at the provider, renews the token before it expires, and signs ou
     await expect(page.getByRole('heading', { name: 'Main panel', level: 1 })).toBeVisible();
     expect(await storedToken(page)).toBe(renewed);
 
+    // Back after the access token has expired: the refresh token renews it first.
+    await expireStoredSession(page, { keepRefreshToken: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Main panel', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).not.toBe(renewed);
+
     // Signing out forgets the provider's tokens as well as the session's.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -101,6 +122,16 @@ test('signs in at the provider, renews the token before it expires, and signs ou
     await expect(page.getByRole('button', { name: 'Continue to sign-in' })).toBeVisible({
       timeout: 10_000,
     });
+
+    // Again, without a password: the provider remembers its own session and the consent.
+    await page.getByRole('button', { name: 'Continue to sign-in' }).click();
+    await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    // Expired with nothing to renew it: the session is over, and the sign-in page says so.
+    await expireStoredSession(page, { keepRefreshToken: false });
+    await page.goto('/panel-principal');
+    await expect(page).toHaveURL('/sign-in?redirectURL=%2Fpanel-principal');
+    await expect(page.getByRole('button', { name: 'Continue to sign-in' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
     await context.close();
   } finally {
     await app.stop();

@@ -78,11 +78,14 @@ export async function restoreAtProvider(
 ): Promise<void> {
   const users = userManager(settings);
   let user = await users.getUser();
+  // Without a refresh token an expired session is over: nothing can renew it here.
   if (user?.expired) {
-    user = await users.signinSilent().catch((error: unknown) => {
-      if (error instanceof ErrorResponse) return null;
-      throw error;
-    });
+    user = !user.refresh_token
+      ? null
+      : await users.signinSilent().catch((error: unknown) => {
+          if (error instanceof ErrorResponse) return null;
+          throw error;
+        });
   }
   if (!user || !(await open(user, client, session))) {
     session.signOut();
