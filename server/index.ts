@@ -7,6 +7,11 @@ import { ConfigError, readConfig } from './env';
 async function main(): Promise<void> {
   const config = readConfig();
   console.log(`Data ${describeData(config.data)}.`);
+  if (config.oidc) {
+    console.log(
+      `People sign in at ${config.oidc.issuer} (OIDC_ISSUER); its access tokens are accepted, none is signed here.`,
+    );
+  }
   const { httpServer, stop } = await createApp(config);
   httpServer.listen(config.port, config.host, () => {
     const address = httpServer.address();

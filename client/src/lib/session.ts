@@ -44,6 +44,11 @@ export class Session {
     this.set({ status: 'signed-in', user });
   }
 
+  /** A new token for the same session (a hosted provider renewed it): nothing else changes. */
+  renewed(token: string): void {
+    if (this.state.status === 'signed-in') this.storage.setItem(STORAGE_KEYS.token, token);
+  }
+
   signOut(): void {
     this.storage.removeItem(STORAGE_KEYS.token);
     this.set({ status: 'signed-out', user: null });

@@ -116,9 +116,8 @@ function follow(users: UserManager, session: Session): void {
   if (following) return;
   following = true;
   users.events.addUserLoaded((user) => {
-    // The same person with the renewed token (a sign-in opens its session itself).
-    const state = session.current();
-    if (state.status === 'signed-in') session.signedIn(state.user, user.access_token);
+    // A sign-in opens its session itself (open): this is for the renewals.
+    session.renewed(user.access_token);
     // The server closes a socket when the token it opened with expires: open it again
     // with this one (the socket's module is in already when one is open).
     void import('../../apollo/live').then(({ live }) => live.restart());
