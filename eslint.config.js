@@ -1,7 +1,8 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import * as chakraTheme from '@chakra-ui/react/theme';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
@@ -12,6 +13,36 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'client/src/features'), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Chakra parts whose recipe the theme (client/src/app/theme.ts) leaves out: imported
+ * from '@chakra-ui/react' they draw unstyled, or not at all (components/ui/with-recipe.tsx).
+ * Read from the recipes Chakra has and the ones the theme names, so a recipe added to
+ * the theme frees its part here without editing this file.
+ */
+const recipeName = (name) => /^(\w+?)(?:Slot)?Recipe$/.exec(name)?.[1];
+const inTheme = new Set(
+  [
+    ...readFileSync(join(import.meta.dirname, 'client/src/app/theme.ts'), 'utf8').matchAll(
+      /\b(\w+Recipe)\b/g,
+    ),
+  ].map(([, name]) => recipeName(name)),
+);
+const PARTS_WITHOUT_RECIPE = Object.keys(chakraTheme)
+  .map(recipeName)
+  .filter((name) => name && !inTheme.has(name))
+  .map((name) => name[0].toUpperCase() + name.slice(1));
+
+const DATE_FNS = {
+  group: ['date-fns', 'date-fns/*', '@date-fns/*'],
+  message: 'Format dates with lib/format.ts.',
+};
+const CHAKRA_PARTS = {
+  name: '@chakra-ui/react',
+  importNames: PARTS_WITHOUT_RECIPE,
+  message:
+    "The theme has no recipe for this part, so from '@chakra-ui/react' it draws unstyled: import it from components/ui/ (with-recipe.tsx hands it its recipe).",
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'server/generated', 'client/src/gql'] },
@@ -67,19 +98,14 @@ export default tseslint.config(
           message: 'Render HTML with <SanitizedHtml> (components/ui/sanitized-html.tsx).',
         },
       ],
-      // Dates and money are formatted in one module (SPEC section 9).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['date-fns', 'date-fns/*', '@date-fns/*'],
-              message: 'Format dates with lib/format.ts.',
-            },
-          ],
-        },
-      ],
+      // Dates and money are formatted in one module (SPEC section 9); Chakra parts
+      // without a recipe in the theme come from components/ui/.
+      'no-restricted-imports': ['error', { paths: [CHAKRA_PARTS], patterns: [DATE_FNS] }],
     },
+  },
+  {
+    files: ['client/src/components/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DATE_FNS] }] },
   },
   {
     files: ['client/src/components/ui/sanitized-html.tsx'],

@@ -9,10 +9,10 @@ import {
   Container,
   Flex,
   Heading,
-  List,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { List } from '../../../components/ui/list';
 import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import CircleStackIcon from '@heroicons/react/24/outline/CircleStackIcon';
 import HomeIcon from '@heroicons/react/24/outline/HomeIcon';

@@ -9,11 +9,11 @@ import {
   Flex,
   Heading,
   Portal,
-  Separator,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
+import { Separator } from '../../../components/ui/separator';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';

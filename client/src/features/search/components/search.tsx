@@ -10,12 +10,12 @@ import {
   Dialog,
   Flex,
   IconButton,
-  Kbd,
   Portal,
   Spinner,
   Text,
   createListCollection,
 } from '@chakra-ui/react';
+import { Kbd } from '../../../components/ui/kbd';
 import { useQuery } from '@apollo/client/react';
 import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';

@@ -3,7 +3,8 @@
 // disabled while the form is invalid or unchanged; Cancel or Escape discards. Leaving
 // the page with unsaved changes asks first (the router's blocker, and the browser's
 // own question on reload or close).
-import { Button, Flex, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Separator } from '../../../components/ui/separator';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
