@@ -13,6 +13,22 @@ import { freePort, startServer } from './server';
 /** Short, so that the renewal (a minute before expiry, oidc-client-ts) comes within seconds. */
 const ACCESS_TOKEN_SECONDS = 68;
 
+/** A provider and an app server that signs people in there, on ports of their own. */
+async function startWithProvider(accessTokenSeconds: number) {
+  const appPort = await freePort();
+  const provider = await startIdentityProvider({
+    appOrigin: `http://localhost:${appPort}`,
+    accessTokenSeconds,
+  });
+  const app = await startServer({
+    PORT: String(appPort),
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_AUDIENCE: provider.audience,
+  });
+  return { provider, app };
+}
+
 function claimsOf(token: string | null): Record<string, unknown> {
   return JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as never;
 }
@@ -35,18 +51,7 @@ test('signs in at the provider, renews the token before it expires, and signs ou
   browser,
 }) => {
   test.slow(); // A server and a provider of its own, and a renewal to wait for.
-  const appPort = await freePort();
-  const appOrigin = `http://localhost:${appPort}`;
-  const provider = await startIdentityProvider({
-    appOrigin,
-    accessTokenSeconds: ACCESS_TOKEN_SECONDS,
-  });
-  const app = await startServer({
-    PORT: String(appPort),
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_AUDIENCE: provider.audience,
-  });
+  const { provider, app } = await startWithProvider(ACCESS_TOKEN_SECONDS);
   try {
     const context = await browser.newContext({ baseURL: app.url });
     const page = await context.newPage();
@@ -141,17 +146,7 @@ test('signs in at the provider, renews the token before it expires, and signs ou
 
 test('a sign-in the provider refuses says so, with the way back', async ({ browser }) => {
   test.slow();
-  const appPort = await freePort();
-  const provider = await startIdentityProvider({
-    appOrigin: `http://localhost:${appPort}`,
-    accessTokenSeconds: 600,
-  });
-  const app = await startServer({
-    PORT: String(appPort),
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_AUDIENCE: provider.audience,
-  });
+  const { provider, app } = await startWithProvider(600);
   try {
     const context = await browser.newContext({ baseURL: app.url });
     const page = await context.newPage();
