@@ -22,7 +22,7 @@ export function contactsRoutes(client: ApolloClient): RouteObject[] {
       path: paths.contacts,
       shouldRevalidate: searchChanged,
       lazy: {
-        loader: async () => (await import('./api/contacts-page')).contactsLoader(client),
+        loader: async () => (await import('./api/queries')).contactsQuery.loader(client),
         Component: async () => (await import('./pages/contacts-page')).ContactsPage,
       },
       children: [
@@ -37,7 +37,7 @@ export function contactsRoutes(client: ApolloClient): RouteObject[] {
           path: paths.contactNew,
           shouldRevalidate: () => false,
           lazy: {
-            loader: async () => (await import('./api/contact-page')).newContactLoader(client),
+            loader: async () => (await import('./api/queries')).newContactQuery.loader(client),
             Component: async () => (await import('./pages/contact-edit-page')).NewContactPage,
           },
         },
@@ -46,7 +46,7 @@ export function contactsRoutes(client: ApolloClient): RouteObject[] {
           path: paths.contact,
           shouldRevalidate: contactChanged,
           lazy: {
-            loader: async () => (await import('./api/contact-page')).contactLoader(client),
+            loader: async () => (await import('./api/queries')).contactQuery.loader(client),
           },
           children: [
             {

@@ -2,7 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../../apollo/type-policies';
 import type { ContactListItemFragment } from '../../../gql/graphql';
-import { ContactsPageDocument } from './contacts-page';
+import { ContactsPageDocument } from './documents';
 import { letterOf, placeInLists, removeFromCache } from './contact-lists';
 
 const person = (id: string, name: string): ContactListItemFragment & { __typename: 'Contact' } => ({

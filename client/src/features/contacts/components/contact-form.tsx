@@ -15,8 +15,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import type { ContactDetailsFragment, ContactTagFieldsFragment } from '../../../gql/graphql';
 import { dayOf } from '../../../lib/format';
 import { useContactTagActions } from '../api/use-contact-tag-actions';
@@ -59,12 +59,8 @@ export function ContactForm({ contact, tags, onSaved, onCancel, onDeleted }: Con
   const name = form.watch('name');
   const title = contact ? t('contacts.editTitle') : t('contacts.newTitle');
 
-  const failed = (error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title: t('contacts.saveFailed'),
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const toasts = useToasts();
+  const failed = (error: unknown) => toasts.failed(t('contacts.saveFailed'), error);
 
   const save = form.handleSubmit(async (values) => {
     const picture = values.avatar !== initial.avatar ? values.avatar : undefined;
@@ -104,15 +100,11 @@ export function ContactForm({ contact, tags, onSaved, onCancel, onDeleted }: Con
     setDeleting(true);
     try {
       await remove(contact.id);
-      toaster.create({ type: 'success', title: t('contacts.deleted', { name: contact.name }) });
+      toasts.done(t('contacts.deleted', { name: contact.name }));
       onDeleted();
     } catch (error) {
       setDeleting(false);
-      toaster.create({
-        type: 'error',
-        title: t('contacts.deleteFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('contacts.deleteFailed'), error);
     }
   }
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/page/load-error';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { contactPath, paths } from '../../../config/paths';
-import { useContactPage, useNewContactPage } from '../api/contact-page';
+import { contactQuery, newContactQuery } from '../api/queries';
 import { ContactForm } from '../components/contact-form';
 import { ContactNotFound, ContactRoute } from './contact-page';
 
@@ -23,7 +23,7 @@ function EditContact() {
   const navigate = useNavigate();
   const location = useLocation();
   const { search } = location;
-  const { data, error, refetch } = useContactPage();
+  const { data, error, refetch } = contactQuery.use();
   const contact = data?.contact;
   useDocumentTitle(contact ? t('contacts.editing', { name: contact.name }) : null);
   if (error && !contact) return <LoadError error={error} onRetry={refetch} />;
@@ -58,7 +58,7 @@ function NewContact() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { data, error, refetch } = useNewContactPage();
+  const { data, error, refetch } = newContactQuery.use();
   useDocumentTitle(t('contacts.newTitle'));
   if (error && !data) return <LoadError error={error} onRetry={refetch} />;
   return (

@@ -11,7 +11,7 @@ import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { contactEditPath, paths } from '../../../config/paths';
-import { useContactPage } from '../api/contact-page';
+import { contactQuery } from '../api/queries';
 import { ContactDetails } from '../components/contact-details';
 import { ContactSkeleton } from '../components/contact-skeletons';
 
@@ -50,7 +50,7 @@ export function ContactPage() {
 function ContactView() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { data, error, refetch, stale } = useContactPage();
+  const { data, error, refetch, stale } = contactQuery.use();
   const contact = data?.contact;
   useDocumentTitle(contact?.name);
   if (error && !data?.contact) return <LoadError error={error} onRetry={refetch} />;

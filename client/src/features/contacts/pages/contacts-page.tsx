@@ -2,7 +2,6 @@
 // in the address; beside it (below lg: instead of it) the open contact, the form for a
 // new one, or a word on what to do.
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import UserGroupIcon from '@heroicons/react/24/outline/UserGroupIcon';
 import { Suspense } from 'react';
@@ -10,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useContactsPage } from '../api/contacts-page';
+import { searchIn } from '../../../lib/url-state';
+import { contactsQuery } from '../api/queries';
 import { useContactsLive } from '../api/use-contacts-live';
 import { ContactList } from '../components/contact-list';
 import { ContactListSkeleton } from '../components/contact-skeletons';
@@ -78,11 +79,11 @@ export function ContactsPage() {
 
 function ContactCount() {
   const { t } = useTranslation();
-  const { data } = useContactsPage();
+  const { data } = contactsQuery.use();
   const [params] = useSearchParams();
   if (!data) return null;
   const count = data.contacts.length;
-  const search = params.get('search')?.trim();
+  const search = searchIn(params);
   return (
     <Text as="span" aria-live="polite">
       {search ? t('contacts.found', { count, search }) : t('contacts.count', { count })}
@@ -92,10 +93,10 @@ function ContactCount() {
 
 function ContactsList() {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useContactsPage();
-  const [params, setParams] = useSearchParams();
+  const { data, error, refetch, stale } = contactsQuery.use();
+  const [params] = useSearchParams();
   const { search } = useLocation();
-  const searched = params.get('search')?.trim();
+  const searched = searchIn(params);
 
   if (error && !data) {
     return (
@@ -109,28 +110,9 @@ function ContactsList() {
     return (
       <Box p={4}>
         {searched ? (
-          <EmptyList
-            icon={<MagnifyingGlassIcon />}
+          <NoMatch
             title={t('contacts.noMatchTitle', { search: searched })}
             description={t('contacts.noMatchText')}
-            action={
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  setParams(
-                    (previous) => {
-                      const next = new URLSearchParams(previous);
-                      next.delete('search');
-                      return next;
-                    },
-                    { replace: true },
-                  )
-                }
-              >
-                {t('contacts.clearSearch')}
-              </Button>
-            }
           />
         ) : (
           <EmptyList
