@@ -1,8 +1,9 @@
 // Generated inventories for the scale runs of `npm run bench`: the same products on
 // every run (a seeded generator, no Math.random), shaped like the fixtures.
 import { inventory } from '../fixtures/inventory';
-import { priceWithTax, type InventoryProductRecord } from '../server/modules/inventory/store';
+import { type InventoryProductRecord } from '../server/modules/inventory/store';
 import { seeded } from '../server/lib/seeded';
+import { priceWithTax } from '../shared/limits';
 
 /** Product counts of the scale runs. */
 export const INVENTORY_SIZES = [100, 10_000, 100_000] as const;

@@ -3,8 +3,9 @@
 // large picture made smaller (512 px, WebP) before it is held, so it stays light to
 // load. The server checks the bytes again (server/modules/contacts/image.ts).
 
+import { MAX_IMAGE_BYTES } from '../../../shared/limits';
+
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Pictures up to this size are kept as they are (an animated GIF stays animated). */
 const KEEP_BYTES = 200 * 1024;
 /** Larger ones are drawn again at most this many pixels wide and high. */
@@ -15,7 +16,7 @@ export type AvatarRefusal = 'wrongType' | 'tooLarge' | 'unreadable';
 
 export function refuseAvatar(file: File): AvatarRefusal | null {
   if (!AVATAR_TYPES.includes(file.type)) return 'wrongType';
-  if (file.size > MAX_AVATAR_BYTES) return 'tooLarge';
+  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
   return null;
 }
 

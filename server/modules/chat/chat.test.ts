@@ -3,14 +3,8 @@ import { chatContacts, chatSeed } from '../../../fixtures/chat';
 import { contacts } from '../../../fixtures/contacts';
 import { SAMPLE_USER_ID, users } from '../../../fixtures/user';
 import { startTestServer, type TestServer } from '../../test/harness';
-import {
-  ChatStore,
-  MAX_ABOUT_LENGTH,
-  MAX_MESSAGE_LENGTH,
-  ME,
-  type ChatContactRecord,
-  type ChatMessageRecord,
-} from './store';
+import { ChatStore, ME, type ChatContactRecord, type ChatMessageRecord } from './store';
+import { MAX_CHAT_STATUS, MAX_MESSAGE_LENGTH } from '../../../shared/limits';
 
 const now = new Date('2025-03-10T15:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -181,12 +175,12 @@ describe('ChatStore', () => {
       '"about" cannot be null',
     );
     expect(() =>
-      store.updateProfile(SAMPLE_USER_ID, { about: 'x'.repeat(MAX_ABOUT_LENGTH + 1) }),
-    ).toThrow(`at most ${MAX_ABOUT_LENGTH}`);
+      store.updateProfile(SAMPLE_USER_ID, { about: 'x'.repeat(MAX_CHAT_STATUS + 1) }),
+    ).toThrow(`at most ${MAX_CHAT_STATUS}`);
     expect(store.aboutOf(SAMPLE_USER_ID)).toBe('En la viña');
     expect(
-      store.updateProfile(SAMPLE_USER_ID, { about: 'x'.repeat(MAX_ABOUT_LENGTH) }),
-    ).toHaveLength(MAX_ABOUT_LENGTH);
+      store.updateProfile(SAMPLE_USER_ID, { about: 'x'.repeat(MAX_CHAT_STATUS) }),
+    ).toHaveLength(MAX_CHAT_STATUS);
     expect(store.updateProfile(SAMPLE_USER_ID, { about: '' })).toBe('');
     expect(store.updateProfile('someone-new', { about: 'Hola' })).toBe('Hola');
     expect(store.aboutOf(SAMPLE_USER_ID)).toBe('');
@@ -289,7 +283,7 @@ describe('REST /api/apps/chat', () => {
     expect(changed.body).toEqual({ ...before, about: 'Cosechando en Colchagua' });
     expect((await get('profile')).body).toEqual(changed.body);
     expect((await patch({})).body).toEqual(changed.body);
-    const tooLong = await patch({ about: 'x'.repeat(MAX_ABOUT_LENGTH + 1) });
+    const tooLong = await patch({ about: 'x'.repeat(MAX_CHAT_STATUS + 1) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toContain('"about"');
     expect((await patch({ about: null })).status).toBe(400);
@@ -539,7 +533,7 @@ describe('GraphQL chat', () => {
       token,
     );
     expect(read.body.data?.chatProfile.about).toBe('Disponible');
-    const long = await update('x'.repeat(MAX_ABOUT_LENGTH + 1));
+    const long = await update('x'.repeat(MAX_CHAT_STATUS + 1));
     expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const unsigned = await server.graphql(
       'mutation { updateChatProfile(profile: { about: "" }) { id } }',

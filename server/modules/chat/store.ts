@@ -5,15 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireText } from '../../lib/input';
 import type { ContactEmailRecord, ContactPhoneNumberRecord } from '../contacts/store';
+import { MAX_CHAT_STATUS, MAX_MESSAGE_LENGTH } from '../../../shared/limits';
 
 /** The sender id of the signed-in user's own messages. */
 export const ME = 'me';
-
-/** The longest message one can send, in characters (about four screens of chat). */
-export const MAX_MESSAGE_LENGTH = 4000;
-
-/** The longest chat status line, in characters (one line under a name). */
-export const MAX_ABOUT_LENGTH = 140;
 
 export interface ChatRecord {
   id: string;
@@ -210,15 +205,15 @@ export class ChatStore {
 
   /**
    * Sets a user's chat status line, trimmed; empty clears it. Null or a line over
-   * MAX_ABOUT_LENGTH characters changes nothing.
+   * MAX_CHAT_STATUS characters changes nothing.
    */
   updateProfile(userId: string, patch: { about?: string | null }): string {
     rejectNulls(patch, ['about']);
     if (patch.about === undefined) return this.aboutOf(userId);
     const about = patch.about!.trim();
-    if (about.length > MAX_ABOUT_LENGTH) {
+    if (about.length > MAX_CHAT_STATUS) {
       throw new BadInputError(
-        `"about" is ${about.length} characters long; a status line holds at most ${MAX_ABOUT_LENGTH}.`,
+        `"about" is ${about.length} characters long; a status line holds at most ${MAX_CHAT_STATUS}.`,
       );
     }
     this.aboutByUser.set(userId, about);

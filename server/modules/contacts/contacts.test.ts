@@ -12,11 +12,11 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { imageType } from './image';
 import {
   ContactStore,
-  MAX_AVATAR_BYTES,
   type ContactCountryRecord,
   type ContactRecord,
   type ContactTagRecord,
 } from './store';
+import { MAX_IMAGE_BYTES } from '../../../shared/limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const spanish = new Intl.Collator('es-CL');
@@ -269,7 +269,7 @@ describe('ContactStore', () => {
       upload('notes.txt', 'text/plain', 'hola'),
       upload('fake.png', 'image/png', 'GIF88a, not quite'),
       upload('empty.png', 'image/png', ''),
-      upload('huge.png', 'image/png', Buffer.concat([tinyPng(), Buffer.alloc(MAX_AVATAR_BYTES)])),
+      upload('huge.png', 'image/png', Buffer.concat([tinyPng(), Buffer.alloc(MAX_IMAGE_BYTES)])),
     ];
     for (const file of refused) {
       expect(() => store.setAvatar(target.id, file)).toThrow('"avatar"');

@@ -1,9 +1,7 @@
 // Recognises the image formats an avatar may have from the file's first bytes,
 // whatever type the sender declared. SVG (text that can carry scripts) is not one.
 import { BadInputError } from '../../lib/errors';
-
-/** An avatar's largest size (contacts and the user's profile). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '../../../shared/limits';
 
 /** A file as an operation carries it (the FileUpload input). */
 export interface UploadedImage {

@@ -7,6 +7,7 @@ import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
 import { SortedIndex } from '../../lib/sorted-index';
 import { TagList, stripTag } from '../../lib/tag-list';
 import { imageType } from './image';
+import { MAX_IMAGE_BYTES } from '../../../shared/limits';
 
 export interface ContactEmailRecord {
   email: string;
@@ -89,7 +90,6 @@ export interface UploadedFile {
 }
 
 export const NEW_CONTACT_NAME = 'New Contact';
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 const ALWAYS_SET = ['name', 'emails', 'phoneNumbers', 'tags'] as const;
 
@@ -185,8 +185,8 @@ export class ContactStore {
     const current = this.require(id);
     const bytes = Buffer.from(file.base64, 'base64');
     if (bytes.length === 0) throw new BadInputError('"avatar" is an empty file.');
-    if (bytes.length > MAX_AVATAR_BYTES) {
-      throw new BadInputError(`"avatar" is larger than ${MAX_AVATAR_BYTES / 1024 / 1024} MB.`);
+    if (bytes.length > MAX_IMAGE_BYTES) {
+      throw new BadInputError(`"avatar" is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     }
     const type = imageType(bytes);
     if (!type) {

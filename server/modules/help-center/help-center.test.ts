@@ -8,12 +8,8 @@ import {
   helpCenterSeed,
 } from '../../../fixtures/help-center';
 import { startTestServer, type TestServer } from '../../test/harness';
-import {
-  DEFAULT_GUIDE_LIMIT,
-  HelpCenterStore,
-  SUPPORT_LIMITS,
-  type HelpCenterGuideCategory,
-} from './store';
+import { DEFAULT_GUIDE_LIMIT, HelpCenterStore, type HelpCenterGuideCategory } from './store';
+import { SUPPORT_LIMITS } from '../../../shared/limits';
 
 const API = '/api/apps/help-center';
 const FAQ_SLUGS = ['most-asked', 'general-inquiries', 'licenses', 'payments', 'support'];

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { requireEmail, requireText } from '../../lib/input';
+import { SUPPORT_LIMITS } from '../../../shared/limits';
 
 export interface HelpCenterCategoryRecord {
   id: string;
@@ -70,14 +71,6 @@ export interface HelpCenterSupportRequestRecord extends HelpCenterSupportRequest
   /** ISO instant. */
   createdAt: string;
 }
-
-/** The support form's limits, in characters after trimming (the client's form shares them). */
-export const SUPPORT_LIMITS = {
-  name: 100,
-  subject: 150,
-  messageMin: 10,
-  message: 5000,
-} as const;
 
 /** Guides per category in the overview when the client names no limit. */
 export const DEFAULT_GUIDE_LIMIT = 5;

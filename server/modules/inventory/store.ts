@@ -5,6 +5,7 @@ import { BadInputError, NotFoundError } from '../../lib/errors';
 import { MAX_AMOUNT, merge, rejectNulls, requireAmount } from '../../lib/input';
 import { SortedIndex } from '../../lib/sorted-index';
 import { TagList, stripTag } from '../../lib/tag-list';
+import { priceWithTax } from '../../../shared/limits';
 
 export interface InventoryCategoryRecord {
   id: string;
@@ -138,11 +139,6 @@ const AMOUNTS = {
 
 /** Locale-aware comparison of upper-cased text, as the legacy `localeCompare` of upper-cased values. */
 const collator = new Intl.Collator();
-
-/** basePrice plus taxPercent percent of it, rounded to the cent. */
-export function priceWithTax(basePrice: number, taxPercent: number): number {
-  return Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
-}
 
 export class InventoryStore {
   private readonly categories: InventoryCategoryRecord[];

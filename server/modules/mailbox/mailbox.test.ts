@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { FOLDER_IDS, LABEL_IDS, mailbox } from '../../../fixtures/mailbox';
 import {
   MAILS_PER_PAGE,
-  MAX_RECIPIENTS,
   MailboxStore,
   isRecipient,
   slugify,
   type MailRecord,
   type MailboxSeed,
 } from './store';
+import { MAX_MAIL_RECIPIENTS } from '../../../shared/limits';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
@@ -628,7 +628,7 @@ describe('MailboxStore', () => {
         /"bcc" must hold e-mail addresses.*"nobody"/,
       );
       expect(() => store.sendMail({ to: null }, ME)).toThrow('"to" cannot be null');
-      const many = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, n) => `p${n}@example.com`);
+      const many = Array.from({ length: MAX_MAIL_RECIPIENTS + 1 }, (_, n) => `p${n}@example.com`);
       expect(() => store.sendMail({ to: many }, ME)).toThrow(/at most 50 recipients/);
       expect(() => store.sendMail({ to: ['a@example.com'], subject: 'x'.repeat(256) }, ME)).toThrow(
         /"subject" may be at most 255/,

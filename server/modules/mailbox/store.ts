@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { rejectNulls, requireText } from '../../lib/input';
+import { MAX_MAIL_CONTENT, MAX_MAIL_RECIPIENTS, MAX_MAIL_SUBJECT } from '../../../shared/limits';
 
 export interface MailFolderRecord {
   id: string;
@@ -137,9 +138,6 @@ export interface MailPageResult {
 }
 
 export const MAILS_PER_PAGE = 10;
-export const MAX_RECIPIENTS = 50;
-export const MAX_SUBJECT_LENGTH = 255;
-export const MAX_CONTENT_LENGTH = 100_000;
 
 const ADDRESS = String.raw`[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+`;
 /** A recipient: a bare address, or a name (no commas, quotes or brackets) and an address. */
@@ -477,8 +475,8 @@ function composition(input: MailComposeInput): Composition {
   rejectNulls(input, ['to', 'cc', 'bcc', 'subject', 'content']);
   const recipients = (field: 'to' | 'cc' | 'bcc') => {
     const list = (input[field] ?? []).map((text) => text.trim()).filter((text) => text !== '');
-    if (list.length > MAX_RECIPIENTS) {
-      throw new BadInputError(`"${field}" may hold at most ${MAX_RECIPIENTS} recipients.`);
+    if (list.length > MAX_MAIL_RECIPIENTS) {
+      throw new BadInputError(`"${field}" may hold at most ${MAX_MAIL_RECIPIENTS} recipients.`);
     }
     const wrong = list.find((text) => !isRecipient(text));
     if (wrong !== undefined) {
@@ -489,13 +487,13 @@ function composition(input: MailComposeInput): Composition {
     return list;
   };
   const subject = (input.subject ?? '').trim();
-  if (subject.length > MAX_SUBJECT_LENGTH) {
-    throw new BadInputError(`"subject" may be at most ${MAX_SUBJECT_LENGTH} characters long.`);
+  if (subject.length > MAX_MAIL_SUBJECT) {
+    throw new BadInputError(`"subject" may be at most ${MAX_MAIL_SUBJECT} characters long.`);
   }
   const content = input.content ?? '';
-  if (content.length > MAX_CONTENT_LENGTH) {
+  if (content.length > MAX_MAIL_CONTENT) {
     throw new BadInputError(
-      `"content" may be at most ${MAX_CONTENT_LENGTH.toLocaleString('en')} characters long.`,
+      `"content" may be at most ${MAX_MAIL_CONTENT.toLocaleString('en')} characters long.`,
     );
   }
   return { to: recipients('to'), cc: recipients('cc'), bcc: recipients('bcc'), subject, content };

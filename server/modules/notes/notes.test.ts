@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTE_LABEL_IDS, noteLabels, notesSeed } from '../../../fixtures/notes';
 import { startTestServer, type TestServer } from '../../test/harness';
-import {
-  MAX_NOTE_IMAGE_BYTES,
-  NOTE_UPLOADS_PATH,
-  NotesStore,
-  type NoteLabelRecord,
-  type NoteRecord,
-} from './store';
+import { NOTE_UPLOADS_PATH, NotesStore, type NoteLabelRecord, type NoteRecord } from './store';
+import { MAX_IMAGE_BYTES } from '../../../shared/limits';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const later = new Date('2025-03-11T08:30:00.000Z');
@@ -214,7 +209,7 @@ describe('NotesStore', () => {
       upload('nota.txt', 'text/plain', 'hola'),
       upload('fake.png', 'image/png', 'GIF88a, not quite'),
       upload('empty.png', 'image/png', ''),
-      upload('huge.gif', 'image/gif', Buffer.concat([GIF, Buffer.alloc(MAX_NOTE_IMAGE_BYTES)])),
+      upload('huge.gif', 'image/gif', Buffer.concat([GIF, Buffer.alloc(MAX_IMAGE_BYTES)])),
     ];
     for (const file of files) expect(() => store.setImage(note.id, file)).toThrow('"image"');
     expect(() => store.setImage('nope', upload('a.gif', 'image/gif', GIF))).toThrow(

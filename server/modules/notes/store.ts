@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { requireText } from '../../lib/input';
 import { imageType } from '../contacts/image';
+import { MAX_IMAGE_BYTES } from '../../../shared/limits';
 
 /** Where uploaded note images are served; a note's `image` is this plus the file's name. */
 export const NOTE_UPLOADS_PATH = '/images/notes/uploads/';
-export const MAX_NOTE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -159,8 +159,8 @@ export class NotesStore {
     const old = this.note(id);
     const bytes = Buffer.from(file.base64, 'base64');
     if (bytes.length === 0) throw new BadInputError('"image" is an empty file.');
-    if (bytes.length > MAX_NOTE_IMAGE_BYTES) {
-      throw new BadInputError(`"image" is larger than ${MAX_NOTE_IMAGE_BYTES / 1024 / 1024} MB.`);
+    if (bytes.length > MAX_IMAGE_BYTES) {
+      throw new BadInputError(`"image" is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     }
     const type = imageType(bytes);
     if (!type) {

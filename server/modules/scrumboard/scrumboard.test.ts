@@ -4,9 +4,6 @@ import { SAMPLE_USER_ID } from '../../../fixtures/user';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   DEFAULT_BOARD_ICON,
-  MAX_BOARD_DESCRIPTION,
-  MAX_BOARD_TITLE,
-  POSITION_STEP,
   ScrumboardStore,
   type BoardRecord,
   type CardRecord,
@@ -14,6 +11,7 @@ import {
   type ListRecord,
   type MemberRecord,
 } from './store';
+import { MAX_BOARD_DESCRIPTION, MAX_BOARD_TITLE, POSITION_STEP } from '../../../shared/limits';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const { harvest, erp, website } = SCRUMBOARD_IDS;

@@ -5,12 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { rejectNulls, requireText } from '../../lib/input';
+import { MAX_BOARD_DESCRIPTION, MAX_BOARD_TITLE, POSITION_STEP } from '../../../shared/limits';
 
-/** Positions step by this much; the first item of a list or board sits at one step. */
-export const POSITION_STEP = 65536;
-/** The longest board title and description, in characters (after trimming). */
-export const MAX_BOARD_TITLE = 100;
-export const MAX_BOARD_DESCRIPTION = 500;
 /** A new board's icon when none is given. */
 export const DEFAULT_BOARD_ICON = 'heroicons_outline:rectangle-stack';
 /** An icon name: a set and an icon, such as heroicons_outline:sun. */

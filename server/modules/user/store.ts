@@ -3,9 +3,7 @@ import type { UserStatus } from '../../generated/graphql';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
 import { imageDataUrl, type UploadedImage } from '../contacts/image';
-
-/** The longest "about" text a profile keeps. */
-export const MAX_ABOUT_LENGTH = 500;
+import { MAX_ACCOUNT_ABOUT } from '../../../shared/limits';
 
 export interface UserRecord {
   id: string;
@@ -57,8 +55,8 @@ export class UserStore {
     if (index < 0) throw new NotFoundError('User', id);
     rejectNulls(patch, ['name', 'email', 'status', 'about']);
     if (patch.name != null) requireText(patch.name, 'name');
-    if (patch.about != null && patch.about.length > MAX_ABOUT_LENGTH) {
-      throw new BadInputError(`"about" is longer than ${MAX_ABOUT_LENGTH} characters.`);
+    if (patch.about != null && patch.about.length > MAX_ACCOUNT_ABOUT) {
+      throw new BadInputError(`"about" is longer than ${MAX_ACCOUNT_ABOUT} characters.`);
     }
     const next = merge(this.users[index]!, patch);
     // A provider's user may have come without an e-mail: only a new one is checked.
