@@ -3,7 +3,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const CLIENT = './client/src';
@@ -43,6 +43,78 @@ const CHAKRA_PARTS = {
   message:
     "The theme has no recipe for this part, so from '@chakra-ui/react' it draws unstyled: import it from components/ui/ (with-recipe.tsx hands it its recipe).",
 };
+
+/**
+ * The screen recipe's own rules (docs/ARCHITECTURE.md, "Adding a screen"): a feature's
+ * api/use-*.ts holds one hook, named after the file (use-delete-note.ts: useDeleteNote),
+ * so a mutation hook is found by its name and a file never grows a second job.
+ */
+const recipe = {
+  rules: {
+    'one-hook-per-file': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          count: 'A use-*.ts file exports one hook ({{expected}}); this one exports {{count}}.',
+          name: 'This file exports {{name}}: name the hook after the file ({{expected}}).',
+        },
+      },
+      create(context) {
+        const expected = basename(context.filename)
+          .replace(/\.tsx?$/, '')
+          .replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+        const hooks = [];
+        const keep = (id) => id && /^use[A-Z]/.test(id.name) && hooks.push(id);
+        return {
+          'ExportNamedDeclaration > FunctionDeclaration': (node) => keep(node.id),
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator': (node) =>
+            keep(node.id),
+          'Program:exit'(program) {
+            if (hooks.length !== 1) {
+              context.report({
+                node: program,
+                messageId: 'count',
+                data: { expected, count: hooks.length },
+              });
+            } else if (hooks[0].name !== expected) {
+              context.report({
+                node: hooks[0],
+                messageId: 'name',
+                data: { expected, name: hooks[0].name },
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/** What every client file may not do, by selector: each names the one way instead. */
+const CLIENT_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render HTML with <SanitizedHtml> (components/ui/sanitized-html.tsx).',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(routeQuery|useRouteQuery)$/][typeArguments]',
+    message: "A screen query's types come from its document: name none by hand.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='toaster'][callee.property.name='create']",
+    message: 'Toasts are said one way: useToasts() (components/page/toasts.ts).',
+  },
+  {
+    selector: "CallExpression[callee.name='useRouteLoaderData']",
+    message: "Read a screen's query with useRouteQuery(itsRouteQuery) (apollo/route-query.ts).",
+  },
+  {
+    selector: "CallExpression[callee.name='useMutation']",
+    message:
+      "A mutation runs through its hook, one per file: the feature's api/use-<verb>-<noun>.ts.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'server/generated', 'client/src/gql'] },
@@ -90,14 +162,9 @@ export default tseslint.config(
           ],
         },
       ],
-      // HTML from data goes through the one sanitizing component.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render HTML with <SanitizedHtml> (components/ui/sanitized-html.tsx).',
-        },
-      ],
+      // HTML from data goes through the one sanitizing component; a screen's query
+      // through its routeQuery; a mutation through its hook.
+      'no-restricted-syntax': ['error', ...CLIENT_SYNTAX],
       // Dates and money are formatted in one module (SPEC section 9); Chakra parts
       // without a recipe in the theme come from components/ui/.
       'no-restricted-imports': ['error', { paths: [CHAKRA_PARTS], patterns: [DATE_FNS] }],
@@ -109,7 +176,41 @@ export default tseslint.config(
   },
   {
     files: ['client/src/components/ui/sanitized-html.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...CLIENT_SYNTAX.filter(({ selector }) => !selector.includes('dangerously')),
+      ],
+    },
+  },
+  {
+    files: ['client/src/components/page/toasts.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...CLIENT_SYNTAX.filter(({ selector }) => !selector.includes('toaster')),
+      ],
+    },
+  },
+  {
+    files: ['client/src/apollo/route-query.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...CLIENT_SYNTAX.filter(({ selector }) => !selector.includes('useRouteLoaderData')),
+      ],
+    },
+  },
+  {
+    files: ['client/src/features/*/api/use-*.ts'],
+    plugins: { recipe },
+    rules: {
+      'recipe/one-hook-per-file': 'error',
+      'no-restricted-syntax': [
+        'error',
+        ...CLIENT_SYNTAX.filter(({ selector }) => !selector.includes('useMutation')),
+      ],
+    },
   },
   {
     files: ['client/src/lib/format.ts'],

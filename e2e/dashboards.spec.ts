@@ -230,7 +230,7 @@ test('tables sort by column, and the sort survives a reload', async ({ page }) =
   const ascending = await amounts();
   expect(ascending.length).toBeGreaterThan(2);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-  await expect(page).toHaveURL(/[?&]transactions=amount\.asc/);
+  await expect(page).toHaveURL(/[?&]sort=amount&order=asc/);
 
   await page.reload();
   await expect(table.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(

@@ -120,7 +120,7 @@ test('filters and the search live in the address: reload, back and forward resto
   // Nothing found says so and offers the way back.
   await page.getByRole('searchbox', { name: 'Search notes' }).fill('zzz-nothing');
   await expect(page.getByText('Nothing matches “zzz-nothing”')).toBeVisible();
-  await page.getByRole('link', { name: 'Clear search' }).click();
+  await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByRole('link', { name: 'Asado del sábado', exact: true })).toBeVisible();
 });
 

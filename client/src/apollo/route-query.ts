@@ -1,6 +1,7 @@
 // How a screen owns its data: one routeQuery per screen query binds the route's id, the
-// document, the variables read from the address, the loader and the read hook, so the
-// types come from the generated document and no page names them.
+// document and the variables read from the address; its route runs its loader, and the
+// page reads it with useRouteQuery(thatQuery), so the types come from the generated
+// document and no page names them.
 //
 // The route's loader starts the query into the Apollo cache (createQueryPreloader), and
 // the page reads it with useReadQuery, which follows the cache, so a later write (a
@@ -34,7 +35,7 @@ export type RouteQueryOptions<TVariables> = Pick<
   'errorPolicy' | 'fetchPolicy' | 'context'
 > & {
   /** The variables, from the route's params and address. */
-  variables?: (args: LoaderFunctionArgs) => TVariables;
+  variables?: (args: LoaderFunctionArgs) => NoInfer<TVariables>;
   /** Whether the loader waits for the answer (a route resolver) or the page shows at once. */
   wait?: boolean;
   /** Starts what the screen needs beside its query (icon sets, countries). */
@@ -50,8 +51,8 @@ export type RouteQuery<TData, TVariables extends OperationVariables> = {
   loader(
     client: ApolloClient,
   ): (args: LoaderFunctionArgs) => Promise<PreloadedQueryRef<TData, TVariables> | null>;
-  /** The query as the route loaded it, kept current (see useRouteQuery). */
-  use(): ReturnType<typeof useRouteQuery<TData, TVariables>>;
+  /** The document, whose generated types the read hook answers with. */
+  readonly query: TypedDocumentNode<TData, TVariables>;
 };
 
 export function routeQuery<TData, TVariables extends OperationVariables>(
@@ -67,6 +68,7 @@ export function routeQuery<TData, TVariables extends OperationVariables>(
 ): RouteQuery<TData, TVariables> {
   return {
     id,
+    query,
     loader(client) {
       // One signature for every query: Apollo's overloads vary with the variables'
       // shape, which this generic function cannot narrow.
@@ -86,20 +88,21 @@ export function routeQuery<TData, TVariables extends OperationVariables>(
         return wait ? preload.toPromise(ref) : ref;
       };
     },
-    use: () => useRouteQuery<TData, TVariables>(id),
   };
 }
 
 /**
- * The route `routeId`'s query, kept current: its data, its error (a failed load, with
+ * A screen's query as its route loaded it (`useRouteQuery(contactsQuery)`), kept current: its data, its error (a failed load, with
  * `errorPolicy: 'all'`), `refetch` for a retry, and `stale` while new variables (a
  * search, another page) load. Until then the data of the last ones stays on screen
  * (useDeferredValue), so typing a search does not flash the skeleton; the first load
  * suspends to the page's <Suspense> fallback. `fetchMore` adds a page to a list loaded in
  * pages (the field's `merge` rule in type-policies.ts appends it).
  */
-function useRouteQuery<TData, TVariables extends OperationVariables>(routeId: string) {
-  const ref = useRouteLoaderData(routeId) as PreloadedQueryRef<TData, TVariables>;
+export function useRouteQuery<TData, TVariables extends OperationVariables>({
+  id,
+}: RouteQuery<TData, TVariables>) {
+  const ref = useRouteLoaderData(id) as PreloadedQueryRef<TData, TVariables>;
   const shown = useDeferredValue(ref);
   // The handlers first: after a refetch they hand the ref its new pending promise, which
   // useReadQuery must read in the same render (it suspends, then shows the answer). Read

@@ -17,7 +17,8 @@ import { Session, SessionContext } from '../lib/session';
 import { AppLoading } from './app-loading';
 import { i18nReady } from './i18n';
 import { prerenderedShown, removePrerendered } from './prerendered-page';
-import { createRouter, createRoutes, preloadRoute, preloadShell, routerReady } from './router';
+import { createRouter, createRoutes, preloadRoute, routerReady } from './router';
+import { preloadShell } from './shell-host';
 import { system } from './theme';
 
 type Client = ReturnType<typeof createApolloClient>;

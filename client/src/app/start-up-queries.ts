@@ -4,7 +4,7 @@
 // imports this (app/shell-layout.tsx), so their documents stay out of the first screen's
 // code.
 import type { DocumentNode } from '@apollo/client';
-import { QuickChatListDocument } from '../features/chat/api/quick-chat-documents';
+import { QuickChatListDocument } from '../features/chat/api/documents';
 import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
 import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
 import { ShellDocument, shellVariablesAt } from '../features/shell/api/shell-documents';

@@ -145,11 +145,6 @@ export function boardCardPath(boardId: string, cardId: string): string {
   return generatePath(paths.boardCard, { boardId, cardId });
 }
 
-/** A note of the notes app, open in its dialog over the notes (features/notes/notes-url.ts). */
-export function notePath(id: string): string {
-  return `${paths.notes}?${new URLSearchParams({ note: id })}`;
-}
-
 /** An academy course's page; `step` (from 1) opens that step instead of where the learner stopped. */
 export function coursePath(courseId: string, step?: number): string {
   const path = generatePath(paths.course, { courseId });

@@ -17,28 +17,31 @@ type Documents = {
     "\n  mutation SignInToShell(\n    $email: String!\n    $password: String!\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        ...StartUpLoads\n      }\n    }\n  }\n": typeof types.SignInToShellDocument,
     "\n  query StartUp(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    ...StartUpLoads\n  }\n\n  fragment StartUpLoads on Query {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n    chats {\n      ...QuickChatListItem\n    }\n    shortcuts {\n      ...ShortcutFields\n    }\n    ...ShellFields\n  }\n": typeof types.StartUpDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": typeof types.ContactCountriesDocument,
+    "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.MessageEntryFieldsFragmentDoc,
+    "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": typeof types.UserMenuFieldsFragmentDoc,
     "\n  query AcademyCatalogue {\n    academyCategories {\n      ...AcademyCategoryFields\n    }\n    academyCourses {\n      ...AcademyCourseCard\n    }\n  }\n\n  fragment AcademyCategoryFields on AcademyCategory {\n    id\n    title\n    slug\n  }\n\n  fragment AcademyCourseCard on AcademyCourse {\n    id\n    title\n    slug\n    description\n    category\n    duration\n    totalSteps\n    updatedAt\n    featured\n    progress {\n      currentStep\n      completed\n    }\n  }\n": typeof types.AcademyCatalogueDocument,
     "\n  query AcademyCoursePage($id: ID!) {\n    academyCourse(id: $id) {\n      ...AcademyCourseCard\n      steps {\n        id\n        order\n        title\n        subtitle\n        content\n      }\n    }\n    academyCategories {\n      ...AcademyCategoryFields\n    }\n  }\n": typeof types.AcademyCoursePageDocument,
     "\n  mutation UpdateAcademyCourseProgress($id: ID!, $currentStep: Int!) {\n    updateAcademyCourseProgress(id: $id, currentStep: $currentStep) {\n      __typename\n      id\n      progress {\n        __typename\n        currentStep\n        completed\n      }\n    }\n  }\n": typeof types.UpdateAcademyCourseProgressDocument,
     "\n  query ActivitiesFeed($after: ID, $first: Int) {\n    activities(after: $after, first: $first) {\n      ...ActivityItem\n    }\n    activityCount\n  }\n\n  fragment ActivityItem on Activity {\n    id\n    icon\n    image\n    description\n    date\n    extraContent\n    linkedContent\n    link\n    useRouter\n  }\n": typeof types.ActivitiesFeedDocument,
-    "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      linkedContent\n      useRouter\n    }\n  }\n": typeof types.AdministracionActividadesDocument,
-    "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": typeof types.AdministracionFeedsDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": typeof types.MisProyectosClienteDocument,
+    "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      linkedContent\n      useRouter\n    }\n  }\n": typeof types.AdministracionActividadesDocument,
+    "\n  query AdministracionFeeds {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": typeof types.AdministracionFeedsDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionPayloadFragmentDoc,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": typeof types.SignInWithTokenDocument,
-    "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": typeof types.UnlockSessionDocument,
+    "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n": typeof types.ChatListItemFragmentDoc,
     "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n": typeof types.ChatContactItemFragmentDoc,
     "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n": typeof types.ChatProfileFieldsFragmentDoc,
     "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n": typeof types.ChatContactPanelFragmentDoc,
     "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.ChatAppDocument,
     "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.ChatConversationDocument,
+    "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.QuickChatListItemFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
@@ -48,10 +51,9 @@ type Documents = {
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n": typeof types.UpdateChatMutedDocument,
     "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n": typeof types.UpdateChatProfileDocument,
-    "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.QuickChatListItemFragmentDoc,
+    "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": typeof types.ContactsPageDocument,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": typeof types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": typeof types.NewContactPageDocument,
-    "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": typeof types.ContactsPageDocument,
     "\n  subscription ContactsChanged {\n    contactsChanged {\n      change\n      contact {\n        ...ContactListItem\n        ...ContactDetails\n      }\n      tag {\n        ...ContactTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ContactsChangedDocument,
     "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": typeof types.CreateContactDocument,
@@ -100,21 +102,19 @@ type Documents = {
     "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": typeof types.MarkAllMessagesReadDocument,
     "\n  subscription MessagesChanged {\n    messagesChanged {\n      change\n      message {\n        ...MessageEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.MessagesChangedDocument,
     "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": typeof types.SetMessageReadDocument,
-    "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.MessageEntryFieldsFragmentDoc,
     "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": typeof types.NotesPageDocument,
-    "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.CreateNoteDocument,
-    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
     "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.CreateNoteLabelDocument,
-    "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.UpdateNoteLabelDocument,
+    "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.CreateNoteDocument,
     "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.DeleteNoteLabelDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
     "\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.NotesChangedDocument,
+    "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": typeof types.UpdateNoteLabelDocument,
     "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": typeof types.UpdateNoteDocument,
     "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": typeof types.NotificationsPanelDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      change\n      notification {\n        ...NotificationEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": typeof types.SetNotificationReadDocument,
-    "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": typeof types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardMemberFieldsFragmentDoc,
     "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n": typeof types.ScrumboardBoardsDocument,
     "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n": typeof types.ScrumboardBoardDocument,
@@ -162,28 +162,31 @@ const documents: Documents = {
     "\n  mutation SignInToShell(\n    $email: String!\n    $password: String!\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    signIn(email: $email, password: $password) {\n      ...SessionPayload\n      query {\n        ...StartUpLoads\n      }\n    }\n  }\n": types.SignInToShellDocument,
     "\n  query StartUp(\n    $default: Boolean!\n    $compact: Boolean!\n    $futuristic: Boolean!\n    $horizontal: Boolean!\n  ) {\n    ...StartUpLoads\n  }\n\n  fragment StartUpLoads on Query {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n    chats {\n      ...QuickChatListItem\n    }\n    shortcuts {\n      ...ShortcutFields\n    }\n    ...ShellFields\n  }\n": types.StartUpDocument,
     "\n  query ContactCountries {\n    contactCountries {\n      ...ContactCountryFields\n    }\n  }\n\n  fragment ContactCountryFields on ContactCountry {\n    id\n    iso\n    name\n    code\n  }\n": types.ContactCountriesDocument,
+    "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.MessageEntryFieldsFragmentDoc,
+    "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n": types.NavigationItemFieldsFragmentDoc,
     "\n  fragment UserMenuFields on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n": types.UserMenuFieldsFragmentDoc,
     "\n  query AcademyCatalogue {\n    academyCategories {\n      ...AcademyCategoryFields\n    }\n    academyCourses {\n      ...AcademyCourseCard\n    }\n  }\n\n  fragment AcademyCategoryFields on AcademyCategory {\n    id\n    title\n    slug\n  }\n\n  fragment AcademyCourseCard on AcademyCourse {\n    id\n    title\n    slug\n    description\n    category\n    duration\n    totalSteps\n    updatedAt\n    featured\n    progress {\n      currentStep\n      completed\n    }\n  }\n": types.AcademyCatalogueDocument,
     "\n  query AcademyCoursePage($id: ID!) {\n    academyCourse(id: $id) {\n      ...AcademyCourseCard\n      steps {\n        id\n        order\n        title\n        subtitle\n        content\n      }\n    }\n    academyCategories {\n      ...AcademyCategoryFields\n    }\n  }\n": types.AcademyCoursePageDocument,
     "\n  mutation UpdateAcademyCourseProgress($id: ID!, $currentStep: Int!) {\n    updateAcademyCourseProgress(id: $id, currentStep: $currentStep) {\n      __typename\n      id\n      progress {\n        __typename\n        currentStep\n        completed\n      }\n    }\n  }\n": types.UpdateAcademyCourseProgressDocument,
     "\n  query ActivitiesFeed($after: ID, $first: Int) {\n    activities(after: $after, first: $first) {\n      ...ActivityItem\n    }\n    activityCount\n  }\n\n  fragment ActivityItem on Activity {\n    id\n    icon\n    image\n    description\n    date\n    extraContent\n    linkedContent\n    link\n    useRouter\n  }\n": types.ActivitiesFeedDocument,
-    "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      linkedContent\n      useRouter\n    }\n  }\n": types.AdministracionActividadesDocument,
-    "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n": types.AdministracionFeedsDocument,
     "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n": types.MisProyectosClienteDocument,
+    "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      linkedContent\n      useRouter\n    }\n  }\n": types.AdministracionActividadesDocument,
+    "\n  query AdministracionFeeds {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": types.AdministracionFeedsDocument,
     "\n  fragment SessionPayload on AuthPayload {\n    accessToken\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionPayloadFragmentDoc,
     "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n": types.SignInWithTokenDocument,
-    "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($password: String!) {\n    resetPassword(password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n": types.UnlockSessionDocument,
+    "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.SessionUserDocument,
     "\n  fragment ChatListItem on Chat {\n    id\n    unreadCount\n    muted\n    lastMessage\n    lastMessageAt\n    contact {\n      id\n      name\n      avatar\n      about\n    }\n  }\n": types.ChatListItemFragmentDoc,
     "\n  fragment ChatContactItem on ChatContact {\n    id\n    name\n    avatar\n    about\n  }\n": types.ChatContactItemFragmentDoc,
     "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    name\n    email\n    avatar\n    about\n  }\n": types.ChatProfileFieldsFragmentDoc,
     "\n  fragment ChatContactPanel on ChatContact {\n    id\n    name\n    avatar\n    about\n    details {\n      emails {\n        email\n        label\n      }\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n      title\n      company\n      birthday\n      address\n    }\n    attachments {\n      media\n      docs\n      links\n    }\n  }\n": types.ChatContactPanelFragmentDoc,
     "\n  query ChatApp {\n    chats {\n      ...ChatListItem\n    }\n    chatContacts {\n      ...ChatContactItem\n    }\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": types.ChatAppDocument,
     "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.ChatConversationDocument,
+    "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": types.QuickChatListItemFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      ...QuickChatListItem\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n      lastMessageAt\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
@@ -193,10 +196,9 @@ const documents: Documents = {
     "\n  mutation SendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      __typename\n      ...QuickChatMessage\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation UpdateChatMuted($id: ID!, $muted: Boolean!) {\n    updateChat(id: $id, chat: { muted: $muted }) {\n      __typename\n      id\n      muted\n    }\n  }\n": types.UpdateChatMutedDocument,
     "\n  mutation UpdateChatProfile($about: String!) {\n    updateChatProfile(profile: { about: $about }) {\n      __typename\n      ...ChatProfileFields\n    }\n  }\n": types.UpdateChatProfileDocument,
-    "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n": types.QuickChatListItemFragmentDoc,
+    "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": types.ContactsPageDocument,
     "\n  query ContactPage($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetails\n    }\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n\n  fragment ContactDetails on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n  }\n\n  fragment ContactTagFields on ContactTag {\n    __typename\n    id\n    title\n  }\n": types.ContactPageDocument,
     "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n": types.NewContactPageDocument,
-    "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": types.ContactsPageDocument,
     "\n  subscription ContactsChanged {\n    contactsChanged {\n      change\n      contact {\n        ...ContactListItem\n        ...ContactDetails\n      }\n      tag {\n        ...ContactTagFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.ContactsChangedDocument,
     "\n  mutation CreateContactTag($tag: ContactTagInput!) {\n    createContactTag(tag: $tag) {\n      ...ContactTagFields\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation CreateContact($contact: ContactInput!) {\n    createContact(contact: $contact) {\n      ...ContactDetails\n    }\n  }\n": types.CreateContactDocument,
@@ -245,21 +247,19 @@ const documents: Documents = {
     "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": types.MarkAllMessagesReadDocument,
     "\n  subscription MessagesChanged {\n    messagesChanged {\n      change\n      message {\n        ...MessageEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.MessagesChangedDocument,
     "\n  mutation SetMessageRead($id: ID!, $read: Boolean!) {\n    setMessageRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": types.SetMessageReadDocument,
-    "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.MessageEntryFieldsFragmentDoc,
     "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n": types.NotesPageDocument,
-    "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": types.CreateNoteDocument,
-    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
     "\n  mutation CreateNoteLabel($title: String!) {\n    createNoteLabel(title: $title) {\n      ...NoteLabelFields\n    }\n  }\n": types.CreateNoteLabelDocument,
-    "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": types.UpdateNoteLabelDocument,
+    "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n": types.CreateNoteDocument,
     "\n  mutation DeleteNoteLabel($id: ID!) {\n    deleteNoteLabel(id: $id) {\n      ...NoteLabelFields\n    }\n  }\n": types.DeleteNoteLabelDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
     "\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.NotesChangedDocument,
+    "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n": types.UpdateNoteLabelDocument,
     "\n  mutation UpdateNote($id: ID!, $note: NoteInput!) {\n    updateNote(id: $id, note: $note) {\n      ...NoteFields\n    }\n  }\n": types.UpdateNoteDocument,
     "\n  query NotificationsPanel {\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n": types.NotificationsPanelDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      __typename\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      __typename\n      id\n      read\n      seen\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      change\n      notification {\n        ...NotificationEntryFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n": types.SetNotificationReadDocument,
-    "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n": types.NotificationEntryFieldsFragmentDoc,
     "\n  fragment ScrumboardMemberFields on ScrumboardMember {\n    id\n    name\n    avatar\n  }\n\n  fragment ScrumboardLabelFields on ScrumboardLabel {\n    id\n    boardId\n    title\n  }\n\n  fragment ScrumboardCardFields on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      ...ScrumboardLabelFields\n    }\n  }\n\n  fragment ScrumboardListFields on ScrumboardList {\n    id\n    boardId\n    position\n    title\n    cards {\n      ...ScrumboardCardFields\n    }\n  }\n\n  fragment ScrumboardBoardSummary on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardMemberFieldsFragmentDoc,
     "\n  query ScrumboardBoards {\n    scrumboardBoards {\n      ...ScrumboardBoardSummary\n    }\n  }\n": types.ScrumboardBoardsDocument,
     "\n  query ScrumboardBoard($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardSummary\n      lists {\n        ...ScrumboardListFields\n      }\n      labels {\n        ...ScrumboardLabelFields\n      }\n    }\n    scrumboardMembers {\n      ...ScrumboardMemberFields\n    }\n  }\n": types.ScrumboardBoardDocument,
@@ -333,6 +333,14 @@ export function graphql(source: "\n  query ContactCountries {\n    contactCountr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"): (typeof documents)["\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"): (typeof documents)["\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment NavigationItemFields on NavigationItem {\n    id\n    type\n    title\n    subtitle\n    icon\n    link\n    externalLink\n    exactMatch\n    badge {\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -357,15 +365,15 @@ export function graphql(source: "\n  query ActivitiesFeed($after: ID, $first: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n"): (typeof documents)["\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      linkedContent\n      useRouter\n    }\n  }\n"): (typeof documents)["\n  query AdministracionActividades {\n    activities {\n      id\n      icon\n      image\n      description\n      date\n      link\n      linkedContent\n      useRouter\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"): (typeof documents)["\n  query AdministracionFeeds {\n    messages {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n    notifications {\n      id\n      title\n      description\n      image\n      icon\n      link\n      useRouter\n      read\n      time\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n"): (typeof documents)["\n  query MisProyectosCliente {\n    misProyectosCliente {\n      id\n      nombre\n      slug\n      estado\n      actualizadoEn\n      cliente {\n        id\n        razonSocial\n        rut\n      }\n      integraciones {\n        id\n        nombre\n        proveedor\n        tipo\n        activa\n        ultimaSincronizacion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdministracionFeeds {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n"): (typeof documents)["\n  query AdministracionFeeds {\n    messages {\n      ...MessageEntryFields\n    }\n    notifications {\n      ...NotificationEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,10 +382,6 @@ export function graphql(source: "\n  fragment SessionPayload on AuthPayload {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      ...SessionPayload\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,6 +398,10 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      ...SessionPayload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -418,6 +426,10 @@ export function graphql(source: "\n  query ChatApp {\n    chats {\n      ...Chat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatConversation($id: ID!) {\n    chat(id: $id) {\n      ...ChatListItem\n      contact {\n        ...ChatContactPanel\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,7 +469,7 @@ export function graphql(source: "\n  mutation UpdateChatProfile($about: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment QuickChatListItem on Chat {\n    id\n    unreadCount\n    contact {\n      id\n      name\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"): (typeof documents)["\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,10 +478,6 @@ export function graphql(source: "\n  query ContactPage($id: ID!) {\n    contact(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n"): (typeof documents)["\n  query NewContactPage {\n    contactTags {\n      ...ContactTagFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"): (typeof documents)["\n  query ContactsPage($query: String) {\n    contacts(query: $query) {\n      ...ContactListItem\n    }\n  }\n\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -665,19 +673,7 @@ export function graphql(source: "\n  mutation SetMessageRead($id: ID!, $read: Bo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"): (typeof documents)["\n  fragment MessageEntryFields on Message {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  query NotesPage {\n    notes {\n      ...NoteFields\n    }\n    noteLabels {\n      ...NoteLabelFields\n    }\n  }\n\n  fragment NoteLabelFields on NoteLabel {\n    id\n    title\n  }\n\n  fragment NoteFields on Note {\n    id\n    title\n    content\n    tasks {\n      id\n      content\n      completed\n    }\n    image\n    reminder\n    labels {\n      ...NoteLabelFields\n    }\n    archived\n    createdAt\n    updatedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -685,7 +681,7 @@ export function graphql(source: "\n  mutation CreateNoteLabel($title: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($note: NoteInput!) {\n    createNote(note: $note) {\n      ...NoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,7 +689,15 @@ export function graphql(source: "\n  mutation DeleteNoteLabel($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotesChanged {\n    notesChanged {\n      change\n      note {\n        ...NoteFields\n      }\n      label {\n        ...NoteLabelFields\n      }\n      deleted {\n        id\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNoteLabel($label: NoteLabelInput!) {\n    updateNoteLabel(label: $label) {\n      ...NoteLabelFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -718,10 +722,6 @@ export function graphql(source: "\n  subscription NotificationsChanged {\n    no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationRead($id: ID!, $read: Boolean!) {\n    setNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"): (typeof documents)["\n  fragment NotificationEntryFields on Notification {\n    id\n    title\n    description\n    image\n    icon\n    link\n    useRouter\n    read\n    time\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

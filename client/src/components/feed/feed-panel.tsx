@@ -1,11 +1,10 @@
 // The toolbar's messages and notifications panels (SPEC sections 2-4): a button with the
-// unread count, and a panel listing the items, newest first, with their image or icon,
-// title, description (HTML from data, sanitized) and time; each can be marked read or
-// unread and deleted, all can be marked read. An item with a link leads there: app paths
-// through the router, other URLs in a new tab. Presentational: each feature gives its
-// items (read through its fragment) and its mutation hooks.
+// unread count, and a panel listing the items, newest first, each drawn as a feed entry
+// (feed-entry.tsx: its image or icon, title, description and time); each can be marked
+// read or unread and deleted, all can be marked read. An item with a link leads there:
+// app paths through the router, other URLs in a new tab. Presentational: each feature
+// gives its items (read through the entry's fragments) and its mutation hooks.
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -22,21 +21,9 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type {
-  MessageEntryFieldsFragment,
-  NotificationEntryFieldsFragment,
-} from '../../gql/graphql';
-import { FEED_TIME_FORMAT, formatDate } from '../../lib/format';
 import { safeLink } from '../../lib/links';
-import { NamedIcon } from '../ui/named-icon';
-import { SanitizedHtml } from '../ui/sanitized-html';
 import { useMadeOnOpen } from '../ui/use-made-on-open';
-
-/**
- * An item as the features' fragments read it (`MessageEntryFields` next to the messages
- * panel, `NotificationEntryFields` next to the notifications panel): the same fields.
- */
-export type FeedEntry = MessageEntryFieldsFragment | NotificationEntryFieldsFragment;
+import { FeedEntry, type FeedItem } from './feed-entry';
 
 export interface FeedActions {
   onSetRead: (id: string, read: boolean) => void;
@@ -52,59 +39,13 @@ interface FeedPanelProps extends FeedActions {
   /** The button's icon. */
   icon: ReactElement;
   /** Null while the list is loading. */
-  entries: readonly FeedEntry[] | null;
-}
-
-function EntryPicture({ entry }: { entry: FeedEntry }) {
-  if (entry.image) {
-    // The sender's initials until (or unless) the picture loads.
-    return (
-      <Avatar.Root size="md" colorPalette="brand" flexShrink={0} aria-hidden>
-        <Avatar.Fallback name={entry.title ?? undefined} />
-        <Avatar.Image src={entry.image} alt="" />
-      </Avatar.Root>
-    );
-  }
-  return (
-    <Circle
-      size={10}
-      flexShrink={0}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
-      colorPalette="brand"
-    >
-      {entry.icon && <NamedIcon name={entry.icon} />}
-    </Circle>
-  );
-}
-
-function EntryText({ entry }: { entry: FeedEntry }) {
-  return (
-    <Box minW={0} flex={1}>
-      {entry.title && (
-        <Text fontSize="sm" fontWeight={entry.read ? 'medium' : 'semibold'} lineClamp={1}>
-          {entry.title}
-        </Text>
-      )}
-      {entry.description && (
-        <SanitizedHtml html={entry.description} fontSize="sm" color="fg.muted" lineClamp={2} />
-      )}
-      <Text fontSize="xs" color="fg.muted" mt={1}>
-        {formatDate(entry.time, FEED_TIME_FORMAT)}
-      </Text>
-    </Box>
-  );
+  entries: readonly FeedItem[] | null;
 }
 
 /** The item's body: a link when it has a safe one, else plain. */
-function EntryBody({ entry, onFollow }: { entry: FeedEntry; onFollow: () => void }) {
+function EntryBody({ entry, onFollow }: { entry: FeedItem; onFollow: () => void }) {
   const link = safeLink(entry.link);
-  const content = (
-    <>
-      <EntryPicture entry={entry} />
-      <EntryText entry={entry} />
-    </>
-  );
+  const content = <FeedEntry entry={entry} size="md" />;
   const style = { display: 'flex', gap: 3, flex: 1, minW: 0, p: 3, rounded: 'md' } as const;
   if (!link) return <Box {...style}>{content}</Box>;
   const linkStyle = {
@@ -132,7 +73,7 @@ function EntryRow({
   actions,
   onFollow,
 }: {
-  entry: FeedEntry;
+  entry: FeedItem;
   actions: FeedActions;
   onFollow: () => void;
 }) {

@@ -24,15 +24,13 @@ interface NoMatchProps {
 export function NoMatch({ title, description, param = 'search', resets, children }: NoMatchProps) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
+  // A new entry: Back shows the search again.
   const clear = () =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const name of [param, ...(resets ?? [])]) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const name of [param, ...(resets ?? [])]) next.delete(name);
+      return next;
+    });
   return (
     <EmptyList
       icon={<MagnifyingGlassIcon />}

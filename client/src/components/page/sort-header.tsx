@@ -5,15 +5,8 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import ChevronUpDownIcon from '@heroicons/react/20/solid/ChevronUpDownIcon';
 import ChevronUpIcon from '@heroicons/react/20/solid/ChevronUpIcon';
 import type { ReactNode } from 'react';
+import type { SortState } from '../../lib/url-state';
 import { Table } from '../ui/table';
-
-export type SortOrder = 'asc' | 'desc';
-
-/** How a table is sorted: by which column, which way. */
-export interface SortState<F extends string> {
-  field: F;
-  order: SortOrder;
-}
 
 interface SortHeaderProps<F extends string> {
   field: F;

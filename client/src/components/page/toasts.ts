@@ -13,16 +13,26 @@ export function useToasts() {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      /** A write failed: `title` says what, the description why. */
-      failed: (title: string, error: unknown) =>
-        toaster.create({ type: 'error', title, description: errorText(error) }),
-      /** A write is done. */
-      done: (title: string) => toaster.create({ type: 'success', title }),
+      /**
+       * Something failed: `title` says what, the description why (an error in the user's
+       * words, or the sentence given: a file refused in the browser). It stays until closed.
+       */
+      failed: (title: string, why: unknown) =>
+        toaster.create({
+          type: 'error',
+          title,
+          description: typeof why === 'string' ? why : errorText(why),
+          closable: true,
+        }),
+      /** Something is done; `description` says more when there is more to say. */
+      done: (title: string, description?: string) =>
+        toaster.create({ type: 'success', title, description }),
       /** A change is done and `undo` takes it back, for UNDO_MS. */
-      undoable: (title: string, undo: () => void) =>
+      undoable: (title: string, undo: () => void, description?: string) =>
         toaster.create({
           type: 'success',
           title,
+          description,
           duration: UNDO_MS,
           action: { label: t('page.undo'), onClick: undo },
         }),

@@ -21,8 +21,8 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../page/toasts';
 import { useConfirm } from '../ui/confirm-dialog';
-import { toaster } from '../ui/toaster';
 
 export interface TagItem {
   id: string;
@@ -71,6 +71,7 @@ export function TagManager({
   deleteMessage,
 }: TagManagerProps) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const confirm = useConfirm();
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -86,11 +87,7 @@ export function TagManager({
     try {
       return { result: await action() };
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('tags.failed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('tags.failed'), error);
       return null;
     } finally {
       setBusy(false);

@@ -23,5 +23,5 @@ export function ErrorText({ error }: { error: unknown }) {
   );
 }
 
-/** A toast's description for a failed write: `toaster.create({ ..., description: errorText(error) })`. */
+/** A toast's description for a failed write (components/page/toasts.ts). */
 export const errorText = (error: unknown) => createElement(ErrorText, { error });

@@ -1,6 +1,6 @@
 // Each category keeps one colour wherever it shows (its badge on cards and on the course
 // page): the theme's palettes in turn, by the category's place in the sorted list.
-import type { AcademyCategoryFieldsFragment } from '../../../gql/graphql';
+import type { AcademyCategoryFieldsFragment } from '../../gql/graphql';
 
 const PALETTES = ['blue', 'green', 'orange', 'red'] as const;
 

@@ -2,7 +2,7 @@
 // reached, where they resume (steps before it are done); `completed` counts finished
 // runs. A finished course starts again at step 0, so "completed, not started again" is
 // completed > 0 at step 0.
-import type { AcademyCourseCardFragment } from '../../../gql/graphql';
+import type { AcademyCourseCardFragment } from '../../gql/graphql';
 
 type Course = Pick<AcademyCourseCardFragment, 'totalSteps' | 'progress'>;
 

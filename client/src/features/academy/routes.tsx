@@ -16,7 +16,7 @@ export function academyRoutes(client: ApolloClient): RouteObject[] {
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       // The loaders and pages load with their route, so the app's first chunk holds none.
       lazy: {
-        loader: async () => (await import('./api/loaders')).coursesLoader(client),
+        loader: async () => (await import('./api/queries')).catalogueQuery.loader(client),
         Component: async () => (await import('./pages/academy-page')).AcademyPage,
       },
     },
@@ -27,7 +27,7 @@ export function academyRoutes(client: ApolloClient): RouteObject[] {
       shouldRevalidate: ({ currentParams, nextParams }) =>
         currentParams.courseId !== nextParams.courseId,
       lazy: {
-        loader: async () => (await import('./api/loaders')).courseLoader(client),
+        loader: async () => (await import('./api/queries')).courseQuery.loader(client),
         Component: async () => (await import('./pages/course-page')).CoursePage,
       },
     },

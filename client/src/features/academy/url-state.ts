@@ -1,8 +1,9 @@
 // The catalogue's selection, kept in the address (?category=&search=&hideCompleted=1)
 // so a reload, back and forward and a shared link show the same courses; defaults are
 // left out. A course's page keeps its step there too (?step=, counted from 1).
-import type { AcademyCourseCardFragment } from '../../../gql/graphql';
-import { foldText } from '../../../lib/fold';
+import type { AcademyCourseCardFragment } from '../../gql/graphql';
+import { foldText } from '../../lib/fold';
+import { searchIn } from '../../lib/url-state';
 import { isCompleted } from './progress';
 
 export interface CatalogueState {
@@ -15,7 +16,7 @@ export interface CatalogueState {
 export function readCatalogueState(params: URLSearchParams): CatalogueState {
   return {
     category: params.get('category')?.trim() ?? '',
-    search: params.get('search')?.trim() ?? '',
+    search: searchIn(params) ?? '',
     hideCompleted: params.get('hideCompleted') === '1',
   };
 }

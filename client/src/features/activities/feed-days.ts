@@ -1,6 +1,6 @@
 // How the feed heads a day: 'Today', 'Yesterday', or the date written out in the
 // reader's language.
-import { daysAgo } from '../../../lib/days';
+import { daysAgo } from '../../lib/days';
 
 export type DayName = 'today' | 'yesterday' | 'date';
 

@@ -15,7 +15,7 @@ export function activitiesRoutes(client: ApolloClient): RouteObject[] {
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       // The loader and the page load with their route, so the app's first chunk holds none.
       lazy: {
-        loader: async () => (await import('./api/loaders')).activitiesLoader(client),
+        loader: async () => (await import('./api/queries')).activitiesFeedQuery.loader(client),
         Component: async () => (await import('./pages/activities-page')).ActivitiesPage,
       },
     },

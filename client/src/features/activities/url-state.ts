@@ -3,6 +3,8 @@
 // (and the browser can put the scroll position back). Pages are added as the user
 // scrolls; the address follows, replacing its entry.
 
+import type { ActivitiesFeedQueryVariables } from '../../gql/graphql';
+
 /** Activities per page. */
 export const PAGE_SIZE = 10;
 /** The server answers at most 100 a request (MAX_PAGE_SIZE in the activities store). */
@@ -16,7 +18,7 @@ export function readPages(params: URLSearchParams): number {
 }
 
 /** The first load's variables: every page the address asks for, in one request. */
-export function feedVariables(pages: number) {
+export function feedVariables(pages: number): ActivitiesFeedQueryVariables {
   return { first: pages * PAGE_SIZE };
 }
 

@@ -6,7 +6,7 @@ import type { ApolloClient } from '@apollo/client';
 import { isRefusedSession } from '../../apollo/error-codes';
 import type { OidcSettings } from '../../config/env';
 import type { Session } from '../../lib/session';
-import { SignInWithTokenDocument } from './api/auth-documents';
+import { SignInWithTokenDocument } from './api/documents';
 
 export async function restoreSession(
   session: Session,

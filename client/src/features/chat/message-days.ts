@@ -1,7 +1,7 @@
 // How the chat app names a message's day and time: today's times as HH:mm, then
 // 'yesterday', then the date (days on Santiago's calendar, lib/days.ts).
-import { daysAgo as calendarDaysAgo } from '../../../lib/days';
-import { DATE_INPUT_FORMAT, TIME_FORMAT, dayOf, formatDate } from '../../../lib/format';
+import { daysAgo as calendarDaysAgo } from '../../lib/days';
+import { DATE_INPUT_FORMAT, TIME_FORMAT, dayOf, formatDate } from '../../lib/format';
 
 /** How long ago an instant's day is, in calendar days in Santiago (0 today, 1 yesterday). */
 export function daysAgo(value: string, now = new Date()): number {

@@ -15,7 +15,7 @@ export function chatRoutes(client: ApolloClient): RouteObject[] {
       // chat in the address needs no new request.
       shouldRevalidate: () => false,
       lazy: {
-        loader: async () => (await import('./api/loaders')).chatAppLoader(client),
+        loader: async () => (await import('./api/queries')).chatAppQuery.loader(client),
         Component: async () => (await import('./pages/chat-app-page')).ChatAppPage,
       },
       children: [
@@ -30,7 +30,7 @@ export function chatRoutes(client: ApolloClient): RouteObject[] {
           path: paths.chatConversation,
           shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
           lazy: {
-            loader: async () => (await import('./api/loaders')).chatConversationLoader(client),
+            loader: async () => (await import('./api/queries')).conversationQuery.loader(client),
             Component: async () =>
               (await import('./pages/chat-conversation-page')).ChatConversationPage,
           },

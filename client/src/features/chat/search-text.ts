@@ -1,6 +1,6 @@
 // The chat app's searches run over what is loaded: case and accents do not matter
 // ('jose' finds José), and HTML tags in a message are not searched.
-import { foldText } from '../../../lib/fold';
+import { foldText } from '../../lib/fold';
 
 function fold(text: string): string {
   return foldText(text.replace(/<[^>]*>/g, ' '));

@@ -1,8 +1,8 @@
 // Options the dashboards' charts share: dated axes and tooltips on Santiago's clocks in
 // the reader's language, number axes in the reader's numbers, sparklines, donuts.
 import type { ApexOptions } from 'apexcharts';
-import { formatLocalDate, formatNumber } from '../../../lib/format';
-import type { ChartTheme } from './chart-theme';
+import { formatLocalDate, formatNumber } from '../../lib/format';
+import type { ChartTheme } from './components/chart-theme';
 
 type Format = (value: number) => string;
 

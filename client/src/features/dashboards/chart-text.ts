@@ -1,9 +1,9 @@
-// Words for the charts: the data's own labels in the reader's language where we know
-// them (the sample data speaks Spanish), dates of chart axes, and each chart's text
-// alternative (a summary a screen reader reads in place of the drawing).
+// Words for the charts: the data's own labels we know a word for (the sample data speaks
+// Spanish; components/use-term.ts says them in the reader's language), dates of chart
+// axes, and each chart's text alternative (a summary a screen reader reads in place of the
+// drawing).
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { formatLocalDate, formatNumber } from '../../../lib/format';
+import { formatLocalDate, formatNumber } from '../../lib/format';
 
 /** The sample data's labels we translate (dashboards.terms.*); others show as they come. */
 const TERMS: Record<string, string> = {
@@ -23,7 +23,7 @@ const TERMS: Record<string, string> = {
   Difusión: 'outreach',
 };
 
-type TermKey =
+export type TermKey =
   | 'new'
   | 'returning'
   | 'female'
@@ -39,13 +39,9 @@ type TermKey =
   | 'training'
   | 'outreach';
 
-/** A label of the data in the reader's language, as it comes when we have no word for it. */
-export function useTerm() {
-  const { t } = useTranslation();
-  return (label: string) => {
-    const key = TERMS[label] as TermKey | undefined;
-    return key ? t(`dashboards.terms.${key}`) : label;
-  };
+/** The word (dashboards.terms.*) for a label of the data; undefined when we have none. */
+export function termKey(label: string): TermKey | undefined {
+  return TERMS[label] as TermKey | undefined;
 }
 
 /** Weekday names, Monday first, short: the issues chart's labels in the reader's language. */

@@ -18,7 +18,7 @@ export function dashboardsRoutes(client: ApolloClient): RouteObject[] {
       path: dashboardPath('project'),
       shouldRevalidate: sameData,
       lazy: {
-        loader: async () => (await import('./api/loaders')).projectLoader(client),
+        loader: async () => (await import('./api/queries')).projectDashboardQuery.loader(client),
         Component: async () => (await import('./pages/project-page')).ProjectPage,
       },
     },
@@ -27,7 +27,7 @@ export function dashboardsRoutes(client: ApolloClient): RouteObject[] {
       path: dashboardPath('analytics'),
       shouldRevalidate: sameData,
       lazy: {
-        loader: async () => (await import('./api/loaders')).analyticsLoader(client),
+        loader: async () => (await import('./api/queries')).analyticsDashboardQuery.loader(client),
         Component: async () => (await import('./pages/analytics-page')).AnalyticsPage,
       },
     },
@@ -36,7 +36,7 @@ export function dashboardsRoutes(client: ApolloClient): RouteObject[] {
       path: dashboardPath('finance'),
       shouldRevalidate: sameData,
       lazy: {
-        loader: async () => (await import('./api/loaders')).financeLoader(client),
+        loader: async () => (await import('./api/queries')).financeDashboardQuery.loader(client),
         Component: async () => (await import('./pages/finance-page')).FinancePage,
       },
     },
@@ -45,7 +45,7 @@ export function dashboardsRoutes(client: ApolloClient): RouteObject[] {
       path: dashboardPath('crypto'),
       shouldRevalidate: sameData,
       lazy: {
-        loader: async () => (await import('./api/loaders')).cryptoLoader(client),
+        loader: async () => (await import('./api/queries')).cryptoDashboardQuery.loader(client),
         Component: async () => (await import('./pages/crypto-page')).CryptoPage,
       },
     },

@@ -1,7 +1,7 @@
 // Where an item leads: a folder opens (its own address, in the same view); a file's
 // details open beside the list (?item=). A folder's details open from its own button.
-import type { FileManagerItemFieldsFragment } from '../../../gql/graphql';
-import { ITEM_PARAM, folderLink, withParam, type FileManagerView } from '../api/address';
+import type { FileManagerItemFieldsFragment } from '../../gql/graphql';
+import { ITEM_PARAM, folderLink, withParam, type FileManagerView } from './url-state';
 
 export type Item = FileManagerItemFieldsFragment;
 

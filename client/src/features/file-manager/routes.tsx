@@ -17,7 +17,7 @@ export function fileManagerRoutes(client: ApolloClient): RouteObject[] {
         currentParams.folderId !== nextParams.folderId,
       // The loader and the page load with the route, so the app's first chunk holds none.
       lazy: {
-        loader: async () => (await import('./api/loaders')).folderLoader(client),
+        loader: async () => (await import('./api/queries')).folderQuery.loader(client),
         Component: async () => (await import('./pages/file-manager-page')).FileManagerPage,
       },
       // Where the page's loader finds the folder (params.folderId); the page draws both.

@@ -1,8 +1,8 @@
 // What the file manager keeps in the address besides the folder (the path's :folderId):
 // the view (?view=list; the grid is the default and left out), the item whose details
-// are open (?item=<id>) and a filter of the folder's items by name (?search=). Links to
-// another folder keep the view and drop the rest.
-import { fileManagerFolderPath } from '../../../config/paths';
+// are open (?item=<id>) and a filter of the folder's items by name (?search=, read with
+// lib/url-state.ts's searchIn). Links to another folder keep the view and drop the rest.
+import { fileManagerFolderPath } from '../../config/paths';
 
 export const VIEWS = ['grid', 'list'] as const;
 export type FileManagerView = (typeof VIEWS)[number];
@@ -10,7 +10,6 @@ export const DEFAULT_VIEW: FileManagerView = 'grid';
 
 export const VIEW_PARAM = 'view';
 export const ITEM_PARAM = 'item';
-export const SEARCH_PARAM = 'search';
 
 export function readView(params: URLSearchParams): FileManagerView {
   return params.get(VIEW_PARAM) === 'list' ? 'list' : DEFAULT_VIEW;

@@ -22,7 +22,7 @@ import {
 const pathChanged = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-const loaders = () => import('./api/loaders');
+const queries = () => import('./api/queries');
 
 export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
   return [
@@ -37,7 +37,7 @@ export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
           index: true,
           shouldRevalidate: pathChanged,
           lazy: {
-            loader: async () => (await loaders()).homeLoader(client),
+            loader: async () => (await queries()).homeQuery.loader(client),
             Component: async () => (await import('./pages/home-page')).HomePage,
           },
         },
@@ -46,7 +46,7 @@ export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
           path: paths.helpCenterFaqs,
           shouldRevalidate: pathChanged,
           lazy: {
-            loader: async () => (await loaders()).faqsLoader(client),
+            loader: async () => (await queries()).faqsQuery.loader(client),
             Component: async () => (await import('./pages/faqs-page')).FaqsPage,
           },
         },
@@ -55,7 +55,7 @@ export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
           path: paths.helpCenterGuides,
           shouldRevalidate: pathChanged,
           lazy: {
-            loader: async () => (await loaders()).guidesLoader(client),
+            loader: async () => (await queries()).guidesQuery.loader(client),
             Component: async () => (await import('./pages/guides-page')).GuidesPage,
           },
         },
@@ -64,7 +64,7 @@ export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
           path: paths.helpCenterGuideCategory,
           shouldRevalidate: pathChanged,
           lazy: {
-            loader: async () => (await loaders()).guideCategoryLoader(client),
+            loader: async () => (await queries()).guideCategoryQuery.loader(client),
             Component: async () => (await import('./pages/guide-category-page')).GuideCategoryPage,
           },
         },
@@ -73,7 +73,7 @@ export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
           path: paths.helpCenterGuide,
           shouldRevalidate: pathChanged,
           lazy: {
-            loader: async () => (await loaders()).guideLoader(client),
+            loader: async () => (await queries()).guideQuery.loader(client),
             Component: async () => (await import('./pages/guide-page')).GuidePage,
           },
         },
@@ -82,7 +82,7 @@ export function helpCenterRoutes(client: ApolloClient): RouteObject[] {
           path: paths.helpCenterSupport,
           shouldRevalidate: pathChanged,
           lazy: {
-            loader: async () => (await loaders()).supportLoader(client),
+            loader: async () => (await queries()).supportQuery.loader(client),
             Component: async () => (await import('./pages/support-page')).SupportPage,
           },
         },

@@ -1,6 +1,8 @@
 // The icon families the browser offers at /ui/icons/:set, each with the variants the API
-// serves (IconSetName), and what the address holds: ?variant=, ?search=, ?size=.
+// serves (IconSetName), the sizes offered and the search over a set's names (the address
+// holds the choices: url-state.ts).
 import type { IconSetName } from '../../gql/graphql';
+import { foldText } from '../../lib/fold';
 
 export interface IconFamily {
   /** The address's :set. */
@@ -51,10 +53,12 @@ export function pickSize(param: string | null, set: IconSetName): number {
   return set === 'heroicons_mini' ? 20 : 24;
 }
 
-/** Names holding every word of the search ("arrow down" finds "arrow-down-circle"). */
+/**
+ * Names holding every word of the search ("arrow down" finds "arrow-down-circle"); case
+ * and accents do not matter (lib/fold.ts).
+ */
 export function filterIcons(list: readonly string[], search: string): readonly string[] {
-  const words = search
-    .toLowerCase()
+  const words = foldText(search)
     .split(/[\s_-]+/)
     .filter(Boolean);
   if (words.length === 0) return list;

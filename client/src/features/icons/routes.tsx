@@ -21,7 +21,7 @@ export function iconsRoutes(client: ApolloClient): RouteObject[] {
         currentParams.set !== nextParams.set ||
         currentUrl.searchParams.get('variant') !== nextUrl.searchParams.get('variant'),
       lazy: {
-        loader: async () => (await import('./api/loaders')).iconSetLoader(client),
+        loader: async () => (await import('./api/queries')).iconSetQuery.loader(client),
         Component: async () => (await import('./pages/icons-page')).IconsPage,
       },
     },

@@ -3,7 +3,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { listChanged } from './api/list-params';
+import { listChanged } from './url-state';
 import { INVENTORY_ROUTE, PRODUCT_ROUTE } from './route-ids';
 
 export function inventoryRoutes(client: ApolloClient): RouteObject[] {
@@ -16,7 +16,7 @@ export function inventoryRoutes(client: ApolloClient): RouteObject[] {
       shouldRevalidate: ({ currentUrl, nextUrl }) => listChanged(currentUrl, nextUrl),
       // The loaders and pages load with their route, so the app's first chunk holds none.
       lazy: {
-        loader: async () => (await import('./api/loaders')).productsLoader(client),
+        loader: async () => (await import('./api/queries')).productsQuery.loader(client),
         Component: async () => (await import('./pages/inventory-page')).InventoryPage,
       },
       children: [
@@ -26,7 +26,7 @@ export function inventoryRoutes(client: ApolloClient): RouteObject[] {
           // Only another product loads again, not a search typed while one is open.
           shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
           lazy: {
-            loader: async () => (await import('./api/loaders')).productLoader(client),
+            loader: async () => (await import('./api/queries')).productQuery.loader(client),
             Component: async () => (await import('./pages/product-page')).ProductPage,
           },
         },

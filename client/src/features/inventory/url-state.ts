@@ -1,7 +1,13 @@
 // The product table's selection, kept in the address (?search=&sort=&order=&page=&size=)
-// so a reload, back and forward and a shared link show the same rows. Defaults are left
-// out of the address. Pages are counted from 1 there and from 0 by the API.
-import type { InventoryProductSort, InventoryProductsQueryVariables } from '../../../gql/graphql';
+// so a reload, back and forward and a shared link show the same rows; and the links that
+// keep it, so closing a product returns to the same rows. Defaults are left out of the
+// address. The search is read with lib/url-state.ts's searchIn; the sort is
+// ?sort=<field>&order=asc|desc. Pages are counted from 1 there and from 0 by the API.
+import { inventoryProductPath, paths } from '../../config/paths';
+import type { InventoryProductSort, InventoryProductsQueryVariables } from '../../gql/graphql';
+import { searchIn, sortIn, withSort, type SortOrder } from '../../lib/url-state';
+
+export type { SortOrder };
 
 export const SORT_FIELDS = [
   'name',
@@ -11,7 +17,6 @@ export const SORT_FIELDS = [
   'active',
 ] as const satisfies readonly InventoryProductSort[];
 export type SortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_SORT: SortField = 'name';
@@ -37,14 +42,14 @@ function positiveInteger(text: string | null, fallback: number, max = Infinity):
   return value >= 1 && value <= max ? value : fallback;
 }
 
+const INITIAL_SORT = { field: DEFAULT_SORT, order: DEFAULT_ORDER };
+
 export function readListState(params: URLSearchParams): ListState {
-  const sort = params.get('sort');
+  const { field, order } = sortIn(params, SORT_FIELDS, INITIAL_SORT);
   return {
-    search: params.get('search')?.trim() ?? '',
-    sort: (SORT_FIELDS as readonly string[]).includes(sort ?? '')
-      ? (sort as SortField)
-      : DEFAULT_SORT,
-    order: params.get('order') === 'desc' ? 'desc' : DEFAULT_ORDER,
+    search: searchIn(params) ?? '',
+    sort: field,
+    order,
     page: positiveInteger(params.get('page'), 1),
     size: positiveInteger(params.get('size'), DEFAULT_SIZE, MAX_SIZE),
   };
@@ -66,15 +71,13 @@ export function withListState(
   params: URLSearchParams,
   changes: Partial<ListState>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
   const state = { ...readListState(params), ...changes };
+  const next = withSort(params, { field: state.sort, order: state.order }, INITIAL_SORT);
   const set = (name: string, value: string, fallback: string) => {
     if (value === fallback) next.delete(name);
     else next.set(name, value);
   };
   set('search', state.search, '');
-  set('sort', state.sort, DEFAULT_SORT);
-  set('order', state.order, DEFAULT_ORDER);
   set('page', String(state.page), '1');
   set('size', String(state.size), String(DEFAULT_SIZE));
   return next;
@@ -83,4 +86,14 @@ export function withListState(
 /** Whether two addresses select different rows (so the list must load again). */
 export function listChanged(before: URL, after: URL): boolean {
   return LIST_PARAMS.some((name) => before.searchParams.get(name) !== after.searchParams.get(name));
+}
+
+/** A product's address, keeping the table's selection (`search`: the address's query). */
+export function productLink(id: string, search: string) {
+  return { pathname: inventoryProductPath(id), search };
+}
+
+/** The table's address, with its selection. */
+export function listLink(search: string) {
+  return { pathname: paths.inventory, search };
 }

@@ -6,8 +6,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { mailboxListPath, paths } from '../../config/paths';
 import { MAILBOX_LIST_ROUTE, MAILBOX_MAIL_ROUTE, MAILBOX_ROUTE } from './route-ids';
 
-/** The loaders load with their routes (api/loaders.ts), so the app's first chunk holds none. */
-const loaders = () => import('./api/loaders');
+/** The queries load with their routes (api/queries.ts), so the app's first chunk holds none. */
+const queries = () => import('./api/queries');
 
 export function mailboxRoutes(client: ApolloClient): RouteObject[] {
   return [
@@ -18,7 +18,7 @@ export function mailboxRoutes(client: ApolloClient): RouteObject[] {
       // below does not ask for it again.
       shouldRevalidate: () => false,
       lazy: {
-        loader: async () => (await loaders()).navLoader(client),
+        loader: async () => (await queries()).mailboxNavQuery.loader(client),
         Component: async () => (await import('./pages/mailbox-layout')).MailboxLayout,
       },
       children: [
@@ -38,7 +38,7 @@ export function mailboxRoutes(client: ApolloClient): RouteObject[] {
             currentParams.slug !== nextParams.slug ||
             currentUrl.searchParams.get('page') !== nextUrl.searchParams.get('page'),
           lazy: {
-            loader: async () => (await loaders()).mailsLoader(client),
+            loader: async () => (await queries()).mailListQuery.loader(client),
             Component: async () => (await import('./pages/mail-list-page')).MailListPage,
           },
           children: [
@@ -54,7 +54,7 @@ export function mailboxRoutes(client: ApolloClient): RouteObject[] {
               shouldRevalidate: ({ currentParams, nextParams }) =>
                 currentParams.mailId !== nextParams.mailId,
               lazy: {
-                loader: async () => (await loaders()).mailLoader(client),
+                loader: async () => (await queries()).mailQuery.loader(client),
                 Component: async () => (await import('./pages/mail-view-page')).MailViewPage,
               },
             },

@@ -1,6 +1,6 @@
 // Which note images may be drawn: an app path (the sample pictures, uploads) or an
 // image data URL. Anything else the data holds is not put in an <img>.
-import { safeLink } from '../../../lib/links';
+import { safeLink } from '../../lib/links';
 
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i;
 

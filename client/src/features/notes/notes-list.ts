@@ -2,7 +2,7 @@
 // filter. The API answers every note; this is the client's reading of the address.
 import { foldText } from '../../lib/fold';
 import type { Note } from './api/note-input';
-import type { NotesFilter } from './notes-url';
+import type { NotesFilter } from './url-state';
 
 /**
  * Each id once, the first kept. SPEC section 3 speaks of two sample notes sharing an

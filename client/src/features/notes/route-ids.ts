@@ -1,4 +1,3 @@
-// The notes route's id, by which the page reads its query (useRouteQuery); apart from the
-// query, so the routes (loaded with the app) do not carry it.
-/** The notes screen's route id, for useRouteQuery. */
+// The notes route's id, by which the page reads its query (api/queries.ts); apart from
+// the query, so the routes (loaded with the app) do not carry it.
 export const NOTES_ROUTE = 'notes';

@@ -15,7 +15,7 @@ export function notesRoutes(client: ApolloClient): RouteObject[] {
       // The whole list is loaded once; the address's choices are applied in the page.
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       lazy: {
-        loader: async () => (await import('./api/notes-page')).notesLoader(client),
+        loader: async () => (await import('./api/queries')).notesQuery.loader(client),
         Component: async () => (await import('./pages/notes-page')).NotesPage,
       },
     },

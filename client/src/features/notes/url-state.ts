@@ -4,6 +4,7 @@
 // one) and the label editor (?labels=edit).
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { searchIn } from '../../lib/url-state';
 
 export type NotesFilter =
   { kind: 'notes' } | { kind: 'reminders' } | { kind: 'archive' } | { kind: 'label'; id: string };
@@ -96,7 +97,7 @@ export function useNotesAddress() {
   return {
     params,
     filter: filterOf(params),
-    search: params.get('search')?.trim() ?? '',
+    search: searchIn(params) ?? '',
     noteId: params.get('note'),
     labelsOpen: params.get('labels') === 'edit',
     opening,

@@ -14,7 +14,7 @@ export function scrumboardRoutes(client: ApolloClient): RouteObject[] {
       // The search and the create dialog (?search=, ?new) are read on the page.
       shouldRevalidate: () => false,
       lazy: {
-        loader: async () => (await import('./api/loaders')).boardsLoader(client),
+        loader: async () => (await import('./api/queries')).boardsQuery.loader(client),
         Component: async () => (await import('./pages/boards-page')).BoardsPage,
       },
     },
@@ -25,7 +25,7 @@ export function scrumboardRoutes(client: ApolloClient): RouteObject[] {
       shouldRevalidate: ({ currentParams, nextParams }) =>
         currentParams.boardId !== nextParams.boardId,
       lazy: {
-        loader: async () => (await import('./api/loaders')).boardLoader(client),
+        loader: async () => (await import('./api/queries')).boardQuery.loader(client),
         Component: async () => (await import('./pages/board-page')).BoardPage,
       },
       children: [

@@ -1,7 +1,8 @@
-// A dialog or drawer kept in the address as a search parameter (?new, ?settings): a
-// reload or a shared link opens it again. Opened from the page, closing it goes back
-// in the history (so Back after closing does not reopen it); opened from a link, it
-// closes in place.
+// What the scrumboard keeps in its address besides the search (?search=, read with
+// lib/url-state.ts): a dialog or drawer as a search parameter (?new, ?settings), so a
+// reload or a shared link opens it again. Opened from the page, closing it goes back in
+// the history (so Back after closing does not reopen it); opened from a link, it closes
+// in place. A card's dialog (its own route) closes the same way.
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 const OPENED_HERE = 'openedHere';

@@ -18,7 +18,7 @@ export function tasksRoutes(client: ApolloClient): RouteObject[] {
           : defaultShouldRevalidate,
       // The loader and the page load with the route, so the app's first chunk holds neither.
       lazy: {
-        loader: async () => (await import('./api/tasks-page')).tasksLoader(client),
+        loader: async () => (await import('./api/queries')).tasksQuery.loader(client),
         Component: async () => (await import('./pages/tasks-page')).TasksPage,
       },
       children: [

@@ -1,18 +1,17 @@
-// The academy routes' loaders (routes.tsx loads this module with the route): each
-// starts its page's query into the cache without waiting for it.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The academy screens' queries, each bound to its route (apollo/route-query.ts). The
+// catalogue is one query for every category and course: its filters and search
+// (url-state.ts) apply on the page.
+import { routeQuery } from '../../../apollo/route-query';
+import { ACADEMY_ROUTE, COURSE_ROUTE } from '../route-ids';
 import { AcademyCourseDocument, AcademyCoursesDocument } from './documents';
 
-/** The catalogue: every category and course (filters apply on the page). */
-export const coursesLoader = (client: ApolloClient) =>
-  queryLoader(client, AcademyCoursesDocument, { errorPolicy: 'all' }, { wait: false });
+/** The catalogue: every category and course. */
+export const catalogueQuery = routeQuery(ACADEMY_ROUTE, AcademyCoursesDocument, {
+  errorPolicy: 'all',
+});
 
 /** One course with its steps. */
-export const courseLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    AcademyCourseDocument,
-    ({ params }) => ({ variables: { id: params.courseId! }, errorPolicy: 'all' }),
-    { wait: false },
-  );
+export const courseQuery = routeQuery(COURSE_ROUTE, AcademyCourseDocument, {
+  variables: ({ params }) => ({ id: params.courseId! }),
+  errorPolicy: 'all',
+});

@@ -2,7 +2,7 @@
 // legible on any picture and in both schemes.
 import { Badge, Circle } from '@chakra-ui/react';
 import type { AcademyCategoryFieldsFragment } from '../../../gql/graphql';
-import { categoryPalette } from './category-palette';
+import { categoryPalette } from '../category-palette';
 
 interface CategoryBadgeProps {
   categories: readonly AcademyCategoryFieldsFragment[];

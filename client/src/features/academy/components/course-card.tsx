@@ -13,9 +13,9 @@ import type {
 } from '../../../gql/graphql';
 import { coursePath } from '../../../config/paths';
 import { formatDate, DATE_INPUT_FORMAT } from '../../../lib/format';
-import { isCompleted } from '../api/progress';
+import { isCompleted } from '../progress';
 import { CategoryBadge } from './category-badge';
-import { courseImage } from './category-palette';
+import { courseImage } from '../category-palette';
 import { CourseMeta } from './course-meta';
 import { CourseProgress } from './course-progress';
 

@@ -1,15 +1,15 @@
 // The catalogue while it loads: cards of placeholders in the same grid.
-import { Box, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/skeleton';
 
 export const COURSE_GRID_COLUMNS = { base: 1, sm: 2, xl: 3, '2xl': 4 } as const;
 
 export function CourseGridSkeleton({ cards = 6 }: { cards?: number }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" aria-label={t('academy.loading')}>
+    <SkeletonRegion label={t('academy.loading')}>
       <SimpleGrid columns={COURSE_GRID_COLUMNS} gap={5}>
         {Array.from({ length: cards }, (_, index) => (
           <Card.Root key={index} variant="outline" overflow="hidden" bg="bg.panel">
@@ -35,6 +35,6 @@ export function CourseGridSkeleton({ cards = 6 }: { cards?: number }) {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </Box>
+    </SkeletonRegion>
   );
 }

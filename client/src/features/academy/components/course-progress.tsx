@@ -5,7 +5,7 @@ import CheckCircleIcon from '@heroicons/react/20/solid/CheckCircleIcon';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '../../../components/ui/progress';
 import type { AcademyCourseCardFragment } from '../../../gql/graphql';
-import { courseStatus, progressPercent } from '../api/progress';
+import { courseStatus, progressPercent } from '../progress';
 
 type Course = Pick<AcademyCourseCardFragment, 'title' | 'totalSteps' | 'progress'>;
 

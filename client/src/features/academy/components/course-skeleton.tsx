@@ -1,15 +1,20 @@
 // A course's page while it loads: the same columns (the course and its steps beside the
 // open step), in placeholders.
-import { Box, Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
-import { COURSE_GRID_AREAS } from './course-layout';
+import {
+  Skeleton,
+  SkeletonCircle,
+  SkeletonRegion,
+  SkeletonText,
+} from '../../../components/ui/skeleton';
+import { COURSE_GRID_AREAS } from '../course-layout';
 
 export function CourseSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" aria-label={t('academy.loadingCourse')}>
+    <SkeletonRegion label={t('academy.loadingCourse')}>
       <Skeleton h="8" w="32" mb={4} />
       <Grid {...COURSE_GRID_AREAS}>
         <Card.Root gridArea="info" variant="outline" bg="bg.panel" overflow="hidden">
@@ -44,6 +49,6 @@ export function CourseSkeleton() {
           </Card.Body>
         </Card.Root>
       </Grid>
-    </Box>
+    </SkeletonRegion>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Circle, Flex, Text } from '@chakra-ui/react';
 import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { withStep } from '../api/catalogue-params';
+import { withStep } from '../url-state';
 
 interface Step {
   id: string;

@@ -6,28 +6,24 @@ import FunnelIcon from '@heroicons/react/24/outline/FunnelIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import type { AcademyCatalogueQuery, AcademyCatalogueQueryVariables } from '../../../gql/graphql';
+import { catalogueQuery } from '../api/queries';
+import { CourseCard } from '../components/course-card';
+import { COURSE_GRID_COLUMNS, CourseGridSkeleton } from '../components/course-grid-skeleton';
 import {
   filterCourses,
   readCatalogueState,
   withCatalogueState,
   type CatalogueState,
-} from '../api/catalogue-params';
-import { CourseCard } from '../components/course-card';
-import { COURSE_GRID_COLUMNS, CourseGridSkeleton } from '../components/course-grid-skeleton';
-import { ACADEMY_ROUTE } from '../route-ids';
-
-function useCatalogue() {
-  return useRouteQuery<AcademyCatalogueQuery, AcademyCatalogueQueryVariables>(ACADEMY_ROUTE);
-}
+} from '../url-state';
 
 /** Changes the selection in the address (a new history entry: back undoes it). */
 function useCatalogueNavigation() {
@@ -63,7 +59,7 @@ export function AcademyPage() {
 
 function CourseCount({ state }: { state: CatalogueState }) {
   const { t } = useTranslation();
-  const { data } = useCatalogue();
+  const { data } = useRouteQuery(catalogueQuery);
   const courses = data?.academyCourses;
   if (!courses) return <>{t('academy.subtitle')}</>;
   const shown = filterCourses(courses, state).length;
@@ -87,7 +83,7 @@ function FiltersSkeleton() {
 
 function Filters({ state }: { state: CatalogueState }) {
   const { t } = useTranslation();
-  const { data } = useCatalogue();
+  const { data } = useRouteQuery(catalogueQuery);
   const change = useCatalogueNavigation();
   const categories = data?.academyCategories ?? [];
   return (
@@ -134,7 +130,7 @@ function Filters({ state }: { state: CatalogueState }) {
 
 function CourseList({ state }: { state: CatalogueState }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useCatalogue();
+  const { data, error, refetch } = useRouteQuery(catalogueQuery);
   const { search } = useLocation();
   const change = useCatalogueNavigation();
 
@@ -155,27 +151,30 @@ function CourseList({ state }: { state: CatalogueState }) {
   }
 
   if (shown.length === 0) {
+    // Clear filters empties the whole selection, as a new history entry (back restores it).
+    const clearFilters = (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => change({ category: '', search: '', hideCompleted: false })}
+      >
+        {t('academy.noMatches.clearAll')}
+      </Button>
+    );
     const filtered = Boolean(state.category || state.hideCompleted);
-    return (
+    return state.search ? (
+      <NoMatch
+        title={t('academy.noMatches.titleSearch', { search: state.search })}
+        description={t('academy.noMatches.description')}
+      >
+        {filtered && clearFilters}
+      </NoMatch>
+    ) : (
       <EmptyList
         icon={<AcademicCapIcon />}
-        title={
-          state.search
-            ? t('academy.noMatches.titleSearch', { search: state.search })
-            : t('academy.noMatches.title')
-        }
+        title={t('academy.noMatches.title')}
         description={t('academy.noMatches.description')}
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => change({ category: '', search: '', hideCompleted: false })}
-          >
-            {filtered || !state.search
-              ? t('academy.noMatches.clearAll')
-              : t('academy.noMatches.clearSearch')}
-          </Button>
-        }
+        action={clearFilters}
       />
     );
   }

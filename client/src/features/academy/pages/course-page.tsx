@@ -10,26 +10,26 @@ import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
 import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { useToasts } from '../../../components/page/toasts';
 import { Card } from '../../../components/ui/card';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
-import { toaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
-import type { AcademyCoursePageQuery, AcademyCoursePageQueryVariables } from '../../../gql/graphql';
-import { readStepIndex, withStep } from '../api/catalogue-params';
-import { isFinished } from '../api/progress';
+import type { AcademyCoursePageQuery } from '../../../gql/graphql';
+import { courseQuery } from '../api/queries';
 import { useUpdateCourseProgress } from '../api/use-update-course-progress';
+import { courseImage } from '../category-palette';
 import { CategoryBadge } from '../components/category-badge';
-import { courseImage } from '../components/category-palette';
-import { COURSE_GRID_AREAS } from '../components/course-layout';
 import { CourseMeta } from '../components/course-meta';
 import { CourseProgress } from '../components/course-progress';
 import { CourseSkeleton } from '../components/course-skeleton';
 import { StepList } from '../components/step-list';
-import { COURSE_ROUTE } from '../route-ids';
+import { COURSE_GRID_AREAS } from '../course-layout';
+import { isFinished } from '../progress';
+import { readStepIndex, withStep } from '../url-state';
 
 type Course = NonNullable<AcademyCoursePageQuery['academyCourse']>;
 
@@ -64,10 +64,7 @@ function BackLink() {
 
 function CourseView() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<
-    AcademyCoursePageQuery,
-    AcademyCoursePageQueryVariables
-  >(COURSE_ROUTE);
+  const { data, error, refetch } = useRouteQuery(courseQuery);
 
   if (!data || (data.academyCourse === undefined && error)) {
     return (
@@ -112,6 +109,7 @@ function CourseSteps({
   const navigate = useNavigate();
   const listLink = useListLink();
   const save = useUpdateCourseProgress();
+  const toasts = useToasts();
   const [finishing, setFinishing] = useState(false);
   useDocumentTitle(course.title);
 
@@ -127,14 +125,7 @@ function CourseSteps({
   // says so; the step stays.
   const saveStep = useEffectEvent((shown: number) => {
     if (isFinished(course) || shown <= course.progress.currentStep) return;
-    save(course, shown).catch((error: unknown) => {
-      toaster.create({
-        type: 'error',
-        title: t('academy.saveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        closable: true,
-      });
-    });
+    save(course, shown).catch((error: unknown) => toasts.failed(t('academy.saveFailed'), error));
   });
   const savedKey = useRef(`${course.id}:${course.progress.currentStep}`);
   useEffect(() => {
@@ -160,19 +151,10 @@ function CourseSteps({
     setFinishing(true);
     try {
       await save(course, total);
-      toaster.create({
-        type: 'success',
-        title: t('academy.finished.title'),
-        description: t('academy.finished.description', { title: course.title }),
-      });
+      toasts.done(t('academy.finished'));
       await navigate(listLink);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('academy.saveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        closable: true,
-      });
+      toasts.failed(t('academy.saveFailed'), error);
     } finally {
       setFinishing(false);
     }

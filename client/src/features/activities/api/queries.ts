@@ -1,17 +1,11 @@
-// The activities route's loader (routes.tsx loads this module with the route): it starts
-// the feed's query into the cache, as many pages as the address says, without waiting.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The activities page's query, bound to its route (apollo/route-query.ts): the feed, as
+// many pages of it as the address says (?pages=, url-state.ts), started without waiting.
+import { routeQuery } from '../../../apollo/route-query';
+import { ACTIVITIES_ROUTE } from '../route-ids';
+import { feedVariables, readPages } from '../url-state';
 import { ActivitiesFeedDocument } from './documents';
-import { feedVariables, readPages } from './feed-params';
 
-export const activitiesLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    ActivitiesFeedDocument,
-    ({ request }) => ({
-      variables: feedVariables(readPages(new URL(request.url).searchParams)),
-      errorPolicy: 'all',
-    }),
-    { wait: false },
-  );
+export const activitiesFeedQuery = routeQuery(ACTIVITIES_ROUTE, ActivitiesFeedDocument, {
+  variables: ({ request }) => feedVariables(readPages(new URL(request.url).searchParams)),
+  errorPolicy: 'all',
+});

@@ -1,7 +1,12 @@
 // The feed while it loads: a day's heading and entries of placeholders on the timeline,
 // the shape of what comes (also the row shown while another page loads).
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
+import {
+  Skeleton,
+  SkeletonCircle,
+  SkeletonRegion,
+  SkeletonText,
+} from '../../../components/ui/skeleton';
 
 /** Entries of placeholders; `lines` varies their length so they look like text. */
 export function ActivityRowsSkeleton({ rows }: { rows: number }) {
@@ -22,13 +27,13 @@ export function ActivityRowsSkeleton({ rows }: { rows: number }) {
 
 export function ActivityFeedSkeleton({ label }: { label: string }) {
   return (
-    <Box role="status" aria-busy="true" aria-label={label}>
+    <SkeletonRegion label={label}>
       {[4, 3].map((rows, index) => (
         <Box key={index} mb={index === 0 ? 10 : 0}>
           <Skeleton h={4} w={32} mb={5} />
           <ActivityRowsSkeleton rows={rows} />
         </Box>
       ))}
-    </Box>
+    </SkeletonRegion>
   );
 }

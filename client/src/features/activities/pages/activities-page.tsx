@@ -9,23 +9,20 @@ import RssIcon from '@heroicons/react/24/outline/RssIcon';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
-import type {
-  ActivitiesFeedQuery,
-  ActivitiesFeedQueryVariables,
-  ActivityItemFragment,
-} from '../../../gql/graphql';
+import { SkeletonRegion } from '../../../components/ui/skeleton';
+import type { ActivityItemFragment } from '../../../gql/graphql';
+import { byDay } from '../../../lib/days';
 import { formatLocalDate } from '../../../lib/format';
-import { PAGE_SIZE, withPages } from '../api/feed-params';
+import { activitiesFeedQuery } from '../api/queries';
 import { ActivityFeedSkeleton, ActivityRowsSkeleton } from '../components/activity-feed-skeleton';
 import { ActivityItem, activityElementId } from '../components/activity-item';
-import { byDay } from '../../../lib/days';
-import { dayName } from '../components/feed-days';
 import { useSentinel } from '../components/use-sentinel';
-import { ACTIVITIES_ROUTE } from '../route-ids';
+import { dayName } from '../feed-days';
+import { PAGE_SIZE, withPages } from '../url-state';
 
 export function ActivitiesPage() {
   const { t } = useTranslation();
@@ -50,10 +47,7 @@ export function ActivitiesPage() {
 
 function ActivityFeed() {
   const { t } = useTranslation();
-  const { data, error, refetch, fetchMore } = useRouteQuery<
-    ActivitiesFeedQuery,
-    ActivitiesFeedQueryVariables
-  >(ACTIVITIES_ROUTE);
+  const { data, error, refetch, fetchMore } = useRouteQuery(activitiesFeedQuery);
   const [, setParams] = useSearchParams();
   // The page's wait is the transition's: it ends in the render that shows the page it
   // brought, so the scroll sentinel only looks again once the feed's end has moved down.
@@ -153,9 +147,9 @@ function ActivityFeed() {
         {hasMore ? (
           <Stack gap={6}>
             {loading && (
-              <Box role="status" aria-label={t('activities.loadingMore')}>
+              <SkeletonRegion label={t('activities.loadingMore')}>
                 <ActivityRowsSkeleton rows={2} />
-              </Box>
+              </SkeletonRegion>
             )}
             {failed && (
               <Flex

@@ -1,11 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
+// The areas' documents: the client projects (the business endpoint's misProyectosCliente,
+// which panel-principal's menu and the administracion overview read), the overview's
+// latest activities, and its unread messages and notifications.
 import { graphql } from '../../../gql';
-import { MENU_INTEGRACIONES_ROUTE } from '../route-ids';
-import type {
-  MisProyectosClienteQuery,
-  MisProyectosClienteQueryVariables,
-} from '../../../gql/graphql';
+import type { MisProyectosClienteQuery } from '../../../gql/graphql';
 
 // A business operation: it goes to BUSINESS_GRAPHQL_URL when one is configured.
 export const MisProyectosClienteDocument = graphql(`
@@ -35,25 +32,32 @@ export const MisProyectosClienteDocument = graphql(`
 
 export type Proyecto = MisProyectosClienteQuery['misProyectosCliente'][number];
 
+export const AdministracionActividadesDocument = graphql(`
+  query AdministracionActividades {
+    activities {
+      id
+      icon
+      image
+      description
+      date
+      link
+      linkedContent
+      useRouter
+    }
+  }
+`);
+
 /**
- * The spec's menuIntegraciones resolver, as panel-principal's route loader: the client
- * projects, in the cache before the panel shows. A failed load (the business endpoint
- * down or too slow) comes back as useProyectos' `error`, which the panel shows with a retry.
+ * The messages and notifications through the fragments the shell's panels load them with
+ * (components/feed/feed-entry.tsx), so the cache answers without a request.
  */
-export function menuIntegraciones(client: ApolloClient) {
-  return queryLoader(client, MisProyectosClienteDocument, { context: { route: 'business' } });
-}
-
-/** The loaded projects, in panel-principal and the routes below it. */
-export function useProyectos(): Proyecto[] {
-  return useMenuIntegraciones().proyectos;
-}
-
-/** menuIntegraciones' answer: the projects, the load's error and a retry, for the panel itself. */
-export function useMenuIntegraciones() {
-  const { data, error, refetch } = useRouteQuery<
-    MisProyectosClienteQuery,
-    MisProyectosClienteQueryVariables
-  >(MENU_INTEGRACIONES_ROUTE);
-  return { proyectos: data?.misProyectosCliente ?? [], error, refetch };
-}
+export const AdministracionFeedsDocument = graphql(`
+  query AdministracionFeeds {
+    messages {
+      ...MessageEntryFields
+    }
+    notifications {
+      ...NotificationEntryFields
+    }
+  }
+`);

@@ -1,80 +1,48 @@
-// The administracion overview's data. Its loaders start the client projects (the
-// business endpoint's misProyectosCliente) and the latest activities without waiting,
-// so the landing shows at once with skeletons; the unread messages and notifications
-// come from the shell's start-up loads, already in the cache, and follow every change
-// the panels make there.
-import type { ApolloClient } from '@apollo/client';
+// The areas' screen queries, each bound to its route (apollo/route-query.ts).
+// - The administracion overview starts the client projects (a business operation) and the
+//   latest activities without waiting, so it shows at once with skeletons; its unread
+//   messages and notifications come from the shell's start-up loads, already in the cache,
+//   and follow every change the panels make there (useFeeds).
+// - panel-principal's menuIntegraciones is a route resolver (SPEC section 2): the panel and
+//   the routes below it show once the client projects are in.
 import { useQuery } from '@apollo/client/react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { queryLoader } from '../../../apollo/query-loader';
+import { routeQuery } from '../../../apollo/route-query';
 import { preloadIconSets } from '../../../components/ui/named-icon';
-import { graphql } from '../../../gql';
-import { MisProyectosClienteDocument } from './menu-integraciones';
+import {
+  ADMINISTRACION_ACTIVIDADES_ROUTE,
+  ADMINISTRACION_PROYECTOS_ROUTE,
+  MENU_INTEGRACIONES_ROUTE,
+} from '../route-ids';
+import {
+  AdministracionActividadesDocument,
+  AdministracionFeedsDocument,
+  MisProyectosClienteDocument,
+} from './documents';
 
-export const AdministracionActividadesDocument = graphql(`
-  query AdministracionActividades {
-    activities {
-      id
-      icon
-      image
-      description
-      date
-      link
-      linkedContent
-      useRouter
-    }
-  }
-`);
+/** The overview's client projects; a failed load shows in their table, with a retry. */
+export const proyectosQuery = routeQuery(
+  ADMINISTRACION_PROYECTOS_ROUTE,
+  MisProyectosClienteDocument,
+  { context: { route: 'business' }, errorPolicy: 'all' },
+);
 
-/** The same fields as the shell's panels load, so the cache answers without a request. */
-const AdministracionFeedsDocument = graphql(`
-  query AdministracionFeeds {
-    messages {
-      id
-      title
-      description
-      image
-      icon
-      link
-      useRouter
-      read
-      time
-    }
-    notifications {
-      id
-      title
-      description
-      image
-      icon
-      link
-      useRouter
-      read
-      time
-    }
-  }
-`);
+/** The overview's latest activities, which name icons: their sets load beside them. */
+export const actividadesQuery = routeQuery(
+  ADMINISTRACION_ACTIVIDADES_ROUTE,
+  AdministracionActividadesDocument,
+  { errorPolicy: 'all', alongside: preloadIconSets },
+);
 
-export const proyectosLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    MisProyectosClienteDocument,
-    { context: { route: 'business' }, errorPolicy: 'all' },
-    { wait: false },
-  );
-
-export function actividadesLoader(client: ApolloClient) {
-  const load = queryLoader(
-    client,
-    AdministracionActividadesDocument,
-    { errorPolicy: 'all' },
-    { wait: false },
-  );
-  return (args: LoaderFunctionArgs) => {
-    // The activities name their icons; the list shows once their set is in.
-    preloadIconSets();
-    return load(args);
-  };
-}
+/**
+ * The spec's menuIntegraciones resolver, as panel-principal's route loader: the client
+ * projects, in the cache before the panel shows. A failed load (the business endpoint
+ * down or too slow) comes back as `error`, which the panel shows with a retry.
+ */
+export const menuIntegracionesQuery = routeQuery(
+  MENU_INTEGRACIONES_ROUTE,
+  MisProyectosClienteDocument,
+  { wait: true, context: { route: 'business' } },
+);
 
 /** The messages and notifications, as the shell's panels hold them in the cache. */
 export function useFeeds() {

@@ -2,11 +2,12 @@ import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { useProyectos } from '../api/menu-integraciones';
+import { menuIntegracionesQuery } from '../api/queries';
 import { EstadoBadge } from '../components/estado-badge';
 import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
 
@@ -17,7 +18,8 @@ const STACKED = '(max-width: 63.99em)';
 export function IntegracionPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const proyecto = useProyectos().find((item) => item.slug === params.proyecto);
+  const proyectos = useRouteQuery(menuIntegracionesQuery).data?.misProyectosCliente ?? [];
+  const proyecto = proyectos.find((item) => item.slug === params.proyecto);
   const integracion = proyecto?.integraciones.find((item) => item.proveedor === params.proveedor);
   const box = useRef<HTMLDivElement>(null);
   const id = integracion?.id;

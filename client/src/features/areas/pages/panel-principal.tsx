@@ -17,15 +17,17 @@ import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
 import CursorArrowRaysIcon from '@heroicons/react/24/outline/CursorArrowRaysIcon';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
-import { FramedEmptyState } from '../components/framed-empty-state';
 import { integracionPath } from '../../../config/paths';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
-import { useProyectos, useMenuIntegraciones, type Proyecto } from '../api/menu-integraciones';
+import type { Proyecto } from '../api/documents';
+import { menuIntegracionesQuery } from '../api/queries';
 import { EstadoBadge } from '../components/estado-badge';
+import { FramedEmptyState } from '../components/framed-empty-state';
 import { ConexionBadge, TipoIcon } from '../components/integracion-parts';
 
 /** One integration in a project's menu: the whole tile leads to its page. */
@@ -119,7 +121,8 @@ function ProyectoCard({ proyecto }: { proyecto: Proyecto }) {
 
 export function PanelPrincipalPage() {
   const { t } = useTranslation();
-  const { proyectos, error, refetch } = useMenuIntegraciones();
+  const { data, error, refetch } = useRouteQuery(menuIntegracionesQuery);
+  const proyectos = data?.misProyectosCliente ?? [];
   return (
     <Box>
       <PageHeader title={t('areas.panel-principal')} description={t('panel.subtitle')} />
@@ -158,7 +161,7 @@ export function PanelPrincipalPage() {
 /** Beside the menu until an integration is chosen (on a phone the menu says enough). */
 export function ChooseIntegracion() {
   const { t } = useTranslation();
-  const proyectos = useProyectos();
+  const proyectos = useRouteQuery(menuIntegracionesQuery).data?.misProyectosCliente ?? [];
   const integraciones = proyectos.flatMap((proyecto) => proyecto.integraciones);
   const figures = [
     [t('panel.summary.projects'), proyectos.length],

@@ -1,23 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
+import { useForgotPassword } from '../api/use-forgot-password';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
 import { FormAlert } from '../components/form-alert';
-
-const ForgotPasswordDocument = graphql(`
-  mutation ForgotPassword($email: String!) {
-    forgotPassword(email: $email)
-  }
-`);
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -25,7 +18,7 @@ export function ForgotPasswordPage() {
   const schema = useMemo(() => z.object({ email: rules.email }), [rules]);
   const form = useZodForm(schema, { email: '' }, 'submitted');
   const [sent, setSent] = useState(false);
-  const [forgotPassword, { loading, error }] = useMutation(ForgotPasswordDocument);
+  const [forgotPassword, { loading, error }] = useForgotPassword();
 
   async function submit(variables: z.infer<typeof schema>) {
     setSent(false);

@@ -1,23 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
+import { useResetPassword } from '../api/use-reset-password';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
 import { FormAlert } from '../components/form-alert';
-
-const ResetPasswordDocument = graphql(`
-  mutation ResetPassword($password: String!) {
-    resetPassword(password: $password)
-  }
-`);
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -39,7 +32,7 @@ export function ResetPasswordPage() {
   );
   const form = useZodForm(schema, { password: '', confirmation: '' }, 'submitted');
   const [done, setDone] = useState(false);
-  const [resetPassword, { loading, error }] = useMutation(ResetPasswordDocument);
+  const [resetPassword, { loading, error }] = useResetPassword();
 
   async function submit({ password }: z.infer<typeof schema>) {
     setDone(false);

@@ -30,7 +30,7 @@ const BUSY_AFTER_MS = 400;
  */
 export type SignInDocument<T, V> = TypedDocumentNode<T, { email: string; password: string } & V>;
 
-interface SignInPageProps<T, V> {
+export interface SignInPageProps<T, V> {
   document: SignInDocument<T, V>;
   variables: () => V;
   keep?: (cache: ApolloCache, data: T, variables: V) => void;

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,18 +5,12 @@ import * as z from 'zod/mini';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
+import { useSignUp } from '../api/use-sign-up';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
-
-const SignUpDocument = graphql(`
-  mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input)
-  }
-`);
 
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -41,7 +34,7 @@ export function SignUpPage() {
     'submitted',
   );
   const navigate = useNavigate();
-  const [signUp, { loading, error }] = useMutation(SignUpDocument);
+  const [signUp, { loading, error }] = useSignUp();
 
   async function submit({ company, ...values }: z.infer<typeof schema>) {
     const input = { ...values, company: company || null };

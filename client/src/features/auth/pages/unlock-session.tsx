@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +6,13 @@ import * as z from 'zod/mini';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { graphql } from '../../../gql';
 import { paths, safeRedirect } from '../../../config/paths';
+import { useUnlockSession } from '../api/use-unlock-session';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
 import { useAuthRules } from '../components/auth-rules';
 import { useSession } from '../../../lib/session';
-
-const UnlockSessionDocument = graphql(`
-  mutation UnlockSession($email: String!, $password: String!) {
-    unlockSession(email: $email, password: $password) {
-      ...SessionPayload
-    }
-  }
-`);
 
 /** Only under `RequireSession`: the locked session's user is known. */
 export function UnlockSessionPage() {
@@ -35,9 +26,7 @@ export function UnlockSessionPage() {
   const { session, state } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [unlockSession, { loading, error }] = useMutation(UnlockSessionDocument, {
-    context: { route: 'credentials' },
-  });
+  const [unlockSession, { loading, error }] = useUnlockSession();
 
   const user = state.user;
   if (!user) return null;

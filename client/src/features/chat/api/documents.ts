@@ -1,7 +1,13 @@
-// The chat app's queries: the side column (the conversations, the people one can start
-// a chat with and the user's own profile) and one conversation with its contact's panel.
-// The messages are read with the quick chat's fragment, so a message sent from either
-// place (useSendChatMessage) shows in both, from the same cache entries.
+// The chat's queries and the fragments its components read, for its two places:
+// - the chat app: the side column (the conversations, the people one can start a chat
+//   with and the user's own profile) and one conversation with its contact's panel;
+// - the quick chat (the toolbar's panel): the conversations (also one of the shell's
+//   start-up loads, app/start-up-queries.ts), as its list's fragment reads them, and one
+//   conversation with its messages. That conversation leaves `unreadCount` out: opening
+//   it marks it read in the same batch, and a count read before that write was committed
+//   would put the unread mark back.
+// Both read the messages with one fragment, so a message sent from either place
+// (useSendChatMessage) shows in both, from the same cache entries.
 import { graphql } from '../../../gql';
 
 export const ChatListItemFragment = graphql(`
@@ -93,5 +99,49 @@ export const ChatConversationDocument = graphql(`
         ...QuickChatMessage
       }
     }
+  }
+`);
+
+/** What the quick chat's list shows of a conversation: the person's picture or initial, and unread. */
+export const QuickChatListItemFragment = graphql(`
+  fragment QuickChatListItem on Chat {
+    id
+    unreadCount
+    contact {
+      id
+      name
+      avatar
+    }
+  }
+`);
+
+export const QuickChatListDocument = graphql(`
+  query QuickChatList {
+    chats {
+      ...QuickChatListItem
+    }
+  }
+`);
+
+export const QuickChatConversationDocument = graphql(`
+  query QuickChatConversation($id: ID!) {
+    chat(id: $id) {
+      id
+      lastMessage
+      lastMessageAt
+      messages {
+        ...QuickChatMessage
+      }
+    }
+  }
+`);
+
+export const QuickChatMessageFragment = graphql(`
+  fragment QuickChatMessage on ChatMessage {
+    id
+    chatId
+    value
+    createdAt
+    isMine
   }
 `);

@@ -1,24 +1,17 @@
-// The chat app routes' loaders (routes.tsx loads this module with the routes): each
-// starts its query into the cache without waiting for it.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The chat app screens' queries, each bound to its route (apollo/route-query.ts). A
+// conversation also warms the countries its contact panel dials with
+// (components/contact-info: asked once, then read from the cache).
+import { routeQuery } from '../../../apollo/route-query';
 import { warmCountries } from '../../../components/contact-info/countries';
-import { ChatAppDocument, ChatConversationDocument } from './chat-app-documents';
+import { CHAT_CONVERSATION_ROUTE, CHAT_ROUTE } from '../route-ids';
+import { ChatAppDocument, ChatConversationDocument } from './documents';
 
 /** The side column: every chat, the people to start one with, the user's profile. */
-export const chatAppLoader = (client: ApolloClient) =>
-  queryLoader(client, ChatAppDocument, { errorPolicy: 'all' }, { wait: false });
+export const chatAppQuery = routeQuery(CHAT_ROUTE, ChatAppDocument, { errorPolicy: 'all' });
 
-/** One conversation, and the countries its contact panel dials with (asked once). */
-export function chatConversationLoader(client: ApolloClient) {
-  const load = queryLoader(
-    client,
-    ChatConversationDocument,
-    ({ params }) => ({ variables: { id: params.id ?? '' }, errorPolicy: 'all' }),
-    { wait: false },
-  );
-  return (args: Parameters<typeof load>[0]) => {
-    warmCountries(client);
-    return load(args);
-  };
-}
+/** One conversation, with its contact's panel. */
+export const conversationQuery = routeQuery(CHAT_CONVERSATION_ROUTE, ChatConversationDocument, {
+  variables: ({ params }) => ({ id: params.id ?? '' }),
+  errorPolicy: 'all',
+  alongside: warmCountries,
+});

@@ -3,7 +3,7 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { ChatListItemFragment } from './chat-app-documents';
+import { ChatListItemFragment } from './documents';
 
 const CreateChatDocument = graphql(`
   mutation CreateChat($contactId: ID!) {

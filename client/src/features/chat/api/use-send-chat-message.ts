@@ -3,7 +3,7 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { QuickChatMessageFragment } from './quick-chat-documents';
+import { QuickChatMessageFragment } from './documents';
 
 /** The API's limit on a message (server/modules/chat/store.ts, MAX_MESSAGE_LENGTH). */
 export const MAX_MESSAGE_LENGTH = 4000;

@@ -13,21 +13,23 @@ import {
 } from '@chakra-ui/react';
 import BellSlashIcon from '@heroicons/react/24/outline/BellSlashIcon';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/page/empty-list';
+import { NoMatch } from '../../../components/page/no-match';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { chatConversationPath, paths } from '../../../config/paths';
 import type { ChatListItemFragment, ChatProfileFieldsFragment } from '../../../gql/graphql';
-import { dayName, timeOf } from './message-days';
-import { matches } from './search-text';
-import { SidebarHeader, useClearSearch, useViewLink } from './sidebar-header';
+import { searchIn } from '../../../lib/url-state';
+import { dayName, timeOf } from '../message-days';
+import { matches } from '../search-text';
+import { keptSearch, useViewLink } from '../url-state';
+import { SidebarHeader } from './sidebar-header';
 
 function useWhen() {
   const { t } = useTranslation();
@@ -48,7 +50,6 @@ function ChatRow({ chat, current }: { chat: ChatListItemFragment; current: boole
   const { t } = useTranslation();
   const when = useWhen();
   const [params] = useSearchParams();
-  const search = params.get('search');
   return (
     <Box as="li">
       <Flex
@@ -70,10 +71,7 @@ function ChatRow({ chat, current }: { chat: ChatListItemFragment; current: boole
         }}
       >
         <RouterLink
-          to={{
-            pathname: chatConversationPath(chat.id),
-            search: search ? `?${new URLSearchParams({ search })}` : '',
-          }}
+          to={{ pathname: chatConversationPath(chat.id), search: keptSearch(params) }}
           aria-current={current ? 'page' : undefined}
         >
           <UserAvatar name={chat.contact.name} avatar={chat.contact.avatar} />
@@ -150,7 +148,7 @@ export function ChatList({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = searchIn(params) ?? '';
   const open = useMatch(paths.chatConversation)?.params.id;
   const viewLink = useViewLink();
   const shown = useMemo(
@@ -158,8 +156,6 @@ export function ChatList({
       chats.filter((chat) => matches(search, chat.contact.name, chat.lastMessage)).sort(byRecency),
     [chats, search],
   );
-
-  const clearSearch = useClearSearch();
 
   return (
     <>
@@ -211,16 +207,7 @@ export function ChatList({
         ) : (
           <Box p={4}>
             {search ? (
-              <EmptyList
-                icon={<MagnifyingGlassIcon />}
-                title={t('chat.app.noMatches', { search })}
-                description={t('chat.app.noMatchesHint')}
-                action={
-                  <Button size="sm" variant="outline" onClick={clearSearch}>
-                    {t('chat.app.clearSearch')}
-                  </Button>
-                }
-              />
+              <NoMatch title={t('chat.app.noMatches', { search })} />
             ) : (
               <EmptyList
                 icon={<ChatBubbleLeftRightIcon />}

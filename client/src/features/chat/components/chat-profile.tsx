@@ -11,11 +11,11 @@ import * as z from 'zod/mini';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorText } from '../../../components/ui/error-text';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import type { ChatProfileFieldsFragment } from '../../../gql/graphql';
 import { useUpdateChatProfile } from '../api/use-update-chat-profile';
-import { SidebarHeader, useViewLink } from './sidebar-header';
+import { useViewLink } from '../url-state';
+import { SidebarHeader } from './sidebar-header';
 
 /** The API's limit (server/modules/chat/store.ts, MAX_ABOUT_LENGTH). */
 export const MAX_STATUS_LENGTH = 140;
@@ -59,20 +59,17 @@ export function ChatProfile({ profile }: { profile: ChatProfileFieldsFragment })
   const viewLink = useViewLink();
   const navigate = useNavigate();
   const update = useUpdateChatProfile();
+  const toasts = useToasts();
   const form = useZodForm<ProfileValues>(useProfileSchema(), { about: profile.about });
 
   const save = form.handleSubmit(async ({ about }) => {
     try {
       await update(about);
       form.reset({ about });
-      toaster.create({ type: 'success', title: t('chat.app.saved') });
+      toasts.done(t('chat.app.saved'));
     } catch (error) {
       // What was typed stays in the field.
-      toaster.create({
-        type: 'error',
-        title: t('chat.app.saveFailed'),
-        description: errorText(error),
-      });
+      toasts.failed(t('chat.app.saveFailed'), error);
     }
   });
 

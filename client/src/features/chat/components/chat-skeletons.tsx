@@ -2,12 +2,22 @@
 // conversation's bubbles, shaped like the real thing.
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
+import {
+  Skeleton,
+  SkeletonCircle,
+  SkeletonRegion,
+  SkeletonText,
+} from '../../../components/ui/skeleton';
 
 export function ChatSidebarSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap={0} flex={1} role="status" aria-busy="true" aria-label={t('chat.app.loadingChats')}>
+    <SkeletonRegion
+      label={t('chat.app.loadingChats')}
+      display="flex"
+      flexDirection="column"
+      flex={1}
+    >
       <Flex align="center" gap={3} px={4} py={4}>
         <SkeletonCircle size="10" />
         <Skeleton h="6" w="24" />
@@ -23,7 +33,7 @@ export function ChatSidebarSkeleton() {
           </Box>
         </Flex>
       ))}
-    </Stack>
+    </SkeletonRegion>
   );
 }
 
@@ -39,13 +49,12 @@ const BUBBLES = [
 export function ConversationSkeleton() {
   const { t } = useTranslation();
   return (
-    <Flex
-      direction="column"
+    <SkeletonRegion
+      label={t('chat.loading')}
+      display="flex"
+      flexDirection="column"
       flex={1}
       minW={0}
-      role="status"
-      aria-busy="true"
-      aria-label={t('chat.loading')}
     >
       <Flex align="center" gap={3} px={4} h={16} borderBottomWidth="1px">
         <SkeletonCircle size="10" />
@@ -63,6 +72,6 @@ export function ConversationSkeleton() {
       <Box p={3} borderTopWidth="1px">
         <Skeleton h="10" rounded="l2" />
       </Box>
-    </Flex>
+    </SkeletonRegion>
   );
 }

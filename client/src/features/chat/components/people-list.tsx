@@ -12,20 +12,20 @@ import {
 } from '@chakra-ui/react';
 import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { EmptyList } from '../../../components/page/empty-list';
+import { NoMatch } from '../../../components/page/no-match';
 import { SearchParamInput } from '../../../components/page/search-param-input';
-import { errorText } from '../../../components/ui/error-text';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { chatConversationPath } from '../../../config/paths';
 import type { ChatContactItemFragment } from '../../../gql/graphql';
+import { searchIn } from '../../../lib/url-state';
 import { useCreateChat } from '../api/use-create-chat';
-import { matches } from './search-text';
-import { SidebarHeader, useClearSearch, useViewLink } from './sidebar-header';
+import { matches } from '../search-text';
+import { useViewLink } from '../url-state';
+import { SidebarHeader } from './sidebar-header';
 
 interface PeopleListProps {
   people: readonly ChatContactItemFragment[];
@@ -36,9 +36,9 @@ interface PeopleListProps {
 export function PeopleList({ people, chatWith }: PeopleListProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = searchIn(params) ?? '';
   const viewLink = useViewLink();
-  const clearSearch = useClearSearch();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const create = useCreateChat();
   const [starting, setStarting] = useState<string | null>(null);
@@ -53,11 +53,7 @@ export function PeopleList({ people, chatWith }: PeopleListProps) {
       const id = await create(person.id);
       void navigate(chatConversationPath(id));
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('chat.app.startFailed'),
-        description: errorText(error),
-      });
+      toasts.failed(t('chat.app.startFailed'), error);
     } finally {
       setStarting(null);
     }
@@ -121,16 +117,7 @@ export function PeopleList({ people, chatWith }: PeopleListProps) {
           </Stack>
         ) : (
           <Box p={4}>
-            <EmptyList
-              icon={<MagnifyingGlassIcon />}
-              title={t('chat.app.noPeopleMatch', { search })}
-              description={t('chat.app.noMatchesHint')}
-              action={
-                <Button size="sm" variant="outline" onClick={clearSearch}>
-                  {t('chat.app.clearSearch')}
-                </Button>
-              }
-            />
+            <NoMatch title={t('chat.app.noPeopleMatch', { search })} />
           </Box>
         )}
       </Box>

@@ -1,20 +1,17 @@
 // One conversation in the quick chat: messages grouped by day with their HH:mm time,
-// mine on the right, theirs on the left, scrolled to the newest; below, a text area
-// that grows with its text, where Enter sends and Shift+Enter breaks the line.
-import { Box, Flex, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+// mine on the right, theirs on the left, scrolled to the newest; below, the box to write
+// in (message-composer.tsx).
+import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/page/load-error';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
-import { errorText } from '../../../components/ui/error-text';
-import { toaster } from '../../../components/ui/toaster';
 import type { QuickChatMessageFragment } from '../../../gql/graphql';
 import { byDay } from '../../../lib/days';
-import { dayName, timeOf } from './message-days';
-import { QuickChatConversationDocument } from '../api/quick-chat-documents';
-import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
+import { QuickChatConversationDocument } from '../api/documents';
+import { dayName, timeOf } from '../message-days';
+import { MessageComposer } from './message-composer';
 
 /** The day above its messages: 'Today', 'Yesterday' or the date, as in the chat app. */
 function DayLabel({ createdAt }: { createdAt: string }) {
@@ -77,8 +74,6 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
   const { data, loading, error, refetch } = useQuery(QuickChatConversationDocument, {
     variables: { id: chatId },
   });
-  const send = useSendChatMessage();
-  const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const messages = data?.chat?.messages ?? [];
 
@@ -86,28 +81,6 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
   useLayoutEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
-
-  function submit() {
-    const value = draft.trim();
-    if (!value) return;
-    setDraft('');
-    send(chatId, value).catch((error: unknown) => {
-      // The message goes back into the box (unless something new was typed there).
-      setDraft((current) => current || value);
-      toaster.create({
-        type: 'error',
-        title: t('chat.app.sendFailed'),
-        description: errorText(error),
-      });
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
 
   return (
     <Flex direction="column" flex={1} minW={0}>
@@ -142,35 +115,7 @@ export function QuickChatConversation({ chatId, name }: { chatId: string; name: 
         )}
         <div ref={end} />
       </Box>
-      <Flex
-        as="form"
-        gap={2}
-        p={3}
-        borderTopWidth="1px"
-        align="end"
-        onSubmit={(event) => (event.preventDefault(), submit())}
-      >
-        <Textarea
-          aria-label={t('chat.message')}
-          placeholder={t('chat.placeholder')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          maxLength={MAX_MESSAGE_LENGTH}
-          autoresize
-          rows={1}
-          maxH="32"
-          resize="none"
-        />
-        <IconButton
-          type="submit"
-          aria-label={t('chat.send')}
-          colorPalette="brand"
-          disabled={!draft.trim()}
-        >
-          <PaperAirplaneIcon />
-        </IconButton>
-      </Flex>
+      <MessageComposer chatId={chatId} />
     </Flex>
   );
 }

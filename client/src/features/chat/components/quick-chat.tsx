@@ -19,25 +19,11 @@ import { useQuery } from '@apollo/client/react';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
 import { useShownOnce } from '../../../lib/use-shown-once';
-import { QuickChatListDocument } from '../api/quick-chat-documents';
+import { QuickChatListDocument } from '../api/documents';
 import { useChatLive } from '../api/use-chat-live';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
 import { QuickChatConversation } from './quick-chat-conversation';
-
-/** What the list shows of a conversation: the person's picture or initial, and unread. */
-export const QuickChatListItemFragment = graphql(`
-  fragment QuickChatListItem on Chat {
-    id
-    unreadCount
-    contact {
-      id
-      name
-      avatar
-    }
-  }
-`);
 
 /**
  * A red dot at the corner: on an avatar it is ringed in the panel's colour; in the

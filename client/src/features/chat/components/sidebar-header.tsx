@@ -1,39 +1,7 @@
 // The top of the chat app's side column: what its view is (chats, a new chat's people,
-// the profile), with a control on each side, and a search below it. The view lives in
-// the address (?view=), so a reload or a shared link opens the same one.
+// the profile; ?view=, url-state.ts), with a control on each side, and a search below it.
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams, type To } from 'react-router';
-
-export type SidebarView = 'chats' | 'people' | 'profile';
-
-export function sidebarView(params: URLSearchParams): SidebarView {
-  const view = params.get('view');
-  return view === 'people' || view === 'profile' ? view : 'chats';
-}
-
-/** A link to another view of the side column, where the conversation open stays open. */
-export function useViewLink(): (view: SidebarView) => To {
-  const { pathname } = useLocation();
-  return (view) => ({
-    pathname,
-    search: view === 'chats' ? '' : `?${new URLSearchParams({ view })}`,
-  });
-}
-
-/** Empties the side column's search (in the address), keeping its place in history. */
-export function useClearSearch(): () => void {
-  const [, setParams] = useSearchParams();
-  return () =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-}
 
 interface SidebarHeaderProps {
   start?: ReactNode;

@@ -6,22 +6,21 @@ import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftR
 import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useMatch, useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { LoadError } from '../../../components/page/load-error';
-import { useRouteQuery } from '../../../apollo/query-loader';
 import { paths } from '../../../config/paths';
-import type { ChatAppQuery, ChatAppQueryVariables } from '../../../gql/graphql';
-import { CHAT_ROUTE } from '../route-ids';
+import { chatAppQuery } from '../api/queries';
 import { useChatLive } from '../api/use-chat-live';
 import { ChatList } from '../components/chat-list';
 import { ChatProfile } from '../components/chat-profile';
 import { ChatSidebarSkeleton, ConversationSkeleton } from '../components/chat-skeletons';
 import { PeopleList } from '../components/people-list';
 import { useFillHeight } from '../components/use-fill-height';
-import { sidebarView, useViewLink } from '../components/sidebar-header';
+import { sidebarView, useViewLink } from '../url-state';
 
 function ChatSidebar() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<ChatAppQuery, ChatAppQueryVariables>(CHAT_ROUTE);
+  const { data, error, refetch } = useRouteQuery(chatAppQuery);
   const [params] = useSearchParams();
   const chatWith = useMemo(
     () => new Set(data?.chats.map((chat) => chat.contact.id)),

@@ -2,44 +2,32 @@
 // contact-info toggles, the messages grouped by day (mine on one side, theirs on the
 // other), and the box to write in. Opening it reads it: its unread count goes to 0
 // here, in the list and in the quick chat. ?panel=contact opens the contact's panel.
-import { Box, Button, Flex, IconButton, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import BellSlashIcon from '@heroicons/react/24/outline/BellSlashIcon';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
 import InformationCircleIcon from '@heroicons/react/24/outline/InformationCircleIcon';
-import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useToasts } from '../../../components/page/toasts';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
-import { errorText } from '../../../components/ui/error-text';
-import { toaster } from '../../../components/ui/toaster';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths } from '../../../config/paths';
-import type {
-  ChatConversationQuery,
-  ChatConversationQueryVariables,
-  QuickChatMessageFragment,
-} from '../../../gql/graphql';
-import { CHAT_CONVERSATION_ROUTE } from '../route-ids';
+import type { ChatConversationQuery, QuickChatMessageFragment } from '../../../gql/graphql';
+import { byDay } from '../../../lib/days';
+import { conversationQuery } from '../api/queries';
 import { useMarkChatRead } from '../api/use-mark-chat-read';
-import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
 import { useUpdateChatMuted } from '../api/use-update-chat-muted';
 import { ContactPanel } from '../components/contact-panel';
-import { byDay } from '../../../lib/days';
-import { dayName, timeOf } from '../components/message-days';
+import { MessageComposer } from '../components/message-composer';
+import { dayName, timeOf } from '../message-days';
+import { contactPanelOpen, keptSearch, withContactPanelToggled } from '../url-state';
 
 type Chat = NonNullable<ChatConversationQuery['chat']>;
 
@@ -58,7 +46,6 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
 function BackToList() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const search = params.get('search');
   return (
     <IconButton
       asChild
@@ -68,12 +55,7 @@ function BackToList() {
       hideFrom="md"
       ml={-2}
     >
-      <RouterLink
-        to={{
-          pathname: paths.chat,
-          search: search ? `?${new URLSearchParams({ search })}` : '',
-        }}
-      >
+      <RouterLink to={{ pathname: paths.chat, search: keptSearch(params) }}>
         <ArrowLeftIcon />
       </RouterLink>
     </IconButton>
@@ -220,68 +202,6 @@ function Messages({ chat }: { chat: Chat }) {
   );
 }
 
-function Composer({ chatId }: { chatId: string }) {
-  const { t } = useTranslation();
-  const send = useSendChatMessage();
-  const [draft, setDraft] = useState('');
-
-  function submit() {
-    const value = draft.trim();
-    if (!value) return;
-    setDraft('');
-    send(chatId, value).catch((error: unknown) => {
-      // The message goes back into the box (unless something new was typed there).
-      setDraft((current) => current || value);
-      toaster.create({
-        type: 'error',
-        title: t('chat.app.sendFailed'),
-        description: errorText(error),
-      });
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
-
-  return (
-    <Flex
-      as="form"
-      gap={2}
-      p={3}
-      borderTopWidth="1px"
-      align="end"
-      bg="bg.panel"
-      onSubmit={(event) => (event.preventDefault(), submit())}
-    >
-      <Textarea
-        aria-label={t('chat.message')}
-        placeholder={t('chat.placeholder')}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-        maxLength={MAX_MESSAGE_LENGTH}
-        autoresize
-        rows={1}
-        maxH="40"
-        resize="none"
-        variant="subtle"
-      />
-      <IconButton
-        type="submit"
-        aria-label={t('chat.send')}
-        colorPalette="brand"
-        disabled={!draft.trim()}
-      >
-        <PaperAirplaneIcon />
-      </IconButton>
-    </Flex>
-  );
-}
-
 interface ConversationProps {
   chat: Chat;
   panelOpen: boolean;
@@ -292,6 +212,7 @@ function Conversation({ chat, panelOpen, togglePanel }: ConversationProps) {
   const { t } = useTranslation();
   const markRead = useMarkChatRead();
   const updateMuted = useUpdateChatMuted();
+  const toasts = useToasts();
   const info = useRef<HTMLButtonElement>(null);
   const marked = useRef<string | null>(null);
   const wasOpen = useRef(panelOpen);
@@ -314,11 +235,7 @@ function Conversation({ chat, panelOpen, togglePanel }: ConversationProps) {
   function toggleMuted() {
     const muted = !chat.muted;
     updateMuted(chat.id, muted).catch((error: unknown) =>
-      toaster.create({
-        type: 'error',
-        title: t('chat.app.muteFailed'),
-        description: errorText(error),
-      }),
+      toasts.failed(t('chat.app.muteFailed'), error),
     );
   }
 
@@ -397,31 +314,23 @@ function Conversation({ chat, panelOpen, togglePanel }: ConversationProps) {
         </WithTooltip>
       </Flex>
       <Messages chat={chat} />
-      <Composer chatId={chat.id} />
+      <MessageComposer chatId={chat.id} roomy />
     </Flex>
   );
 }
 
 export function ChatConversationPage() {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useRouteQuery<
-    ChatConversationQuery,
-    ChatConversationQueryVariables
-  >(CHAT_CONVERSATION_ROUTE);
+  const { data, error, refetch, stale } = useRouteQuery(conversationQuery);
   const [params, setParams] = useSearchParams();
-  const panelOpen = params.get('panel') === 'contact';
+  const panelOpen = contactPanelOpen(params);
   const chat = data?.chat;
   // Opened by a button here (not by the address on arrival): the keyboard follows it.
   const [toggled, setToggled] = useState(false);
 
   const togglePanel = () => {
     setToggled(true);
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (next.get('panel') === 'contact') next.delete('panel');
-      else next.set('panel', 'contact');
-      return next;
-    });
+    setParams(withContactPanelToggled);
   };
 
   if (!chat) {

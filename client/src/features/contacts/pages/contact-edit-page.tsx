@@ -3,9 +3,11 @@
 // list, for a new contact cancelled), with the list's search kept.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { LoadError } from '../../../components/page/load-error';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { contactPath, paths } from '../../../config/paths';
+import { useCloseBack } from '../../../lib/opened-here';
 import { contactQuery, newContactQuery } from '../api/queries';
 import { ContactForm } from '../components/contact-form';
 import { ContactNotFound, ContactRoute } from './contact-page';
@@ -23,16 +25,14 @@ function EditContact() {
   const navigate = useNavigate();
   const location = useLocation();
   const { search } = location;
-  const { data, error, refetch } = contactQuery.use();
+  const closeBack = useCloseBack();
+  const { data, error, refetch } = useRouteQuery(contactQuery);
   const contact = data?.contact;
   useDocumentTitle(contact ? t('contacts.editing', { name: contact.name }) : null);
   if (error && !contact) return <LoadError error={error} onRetry={refetch} />;
   if (!contact) return <ContactNotFound />;
   // Opened from the contact's page: back to that entry; from a link: to the page, in place.
-  const back = () =>
-    (location.state as { fromPage?: boolean } | null)?.fromPage
-      ? navigate(-1)
-      : navigate(contactPath(contact.id, search), { replace: true });
+  const back = () => closeBack(contactPath(contact.id, search));
   return (
     <ContactForm
       // A form per contact: moving to another one starts from its values.
@@ -58,7 +58,7 @@ function NewContact() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { data, error, refetch } = newContactQuery.use();
+  const { data, error, refetch } = useRouteQuery(newContactQuery);
   useDocumentTitle(t('contacts.newTitle'));
   if (error && !data) return <LoadError error={error} onRetry={refetch} />;
   return (

@@ -7,10 +7,12 @@ import UserIcon from '@heroicons/react/24/outline/UserIcon';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { contactEditPath, paths } from '../../../config/paths';
+import { OPENED_HERE } from '../../../lib/opened-here';
 import { contactQuery } from '../api/queries';
 import { ContactDetails } from '../components/contact-details';
 import { ContactSkeleton } from '../components/contact-skeletons';
@@ -50,7 +52,7 @@ export function ContactPage() {
 function ContactView() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { data, error, refetch, stale } = contactQuery.use();
+  const { data, error, refetch, stale } = useRouteQuery(contactQuery);
   const contact = data?.contact;
   useDocumentTitle(contact?.name);
   if (error && !data?.contact) return <LoadError error={error} onRetry={refetch} />;
@@ -62,7 +64,7 @@ function ContactView() {
         tags={data.contactTags}
         actions={
           <Button asChild size="sm" variant="outline" bg="bg.panel">
-            <Link to={contactEditPath(contact.id, search)} state={{ fromPage: true }}>
+            <Link to={contactEditPath(contact.id, search)} state={OPENED_HERE}>
               <PencilSquareIcon />
               {t('contacts.edit')}
             </Link>

@@ -7,6 +7,7 @@ import UserGroupIcon from '@heroicons/react/24/outline/UserGroupIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { NoMatch } from '../../../components/page/no-match';
@@ -79,7 +80,7 @@ export function ContactsPage() {
 
 function ContactCount() {
   const { t } = useTranslation();
-  const { data } = contactsQuery.use();
+  const { data } = useRouteQuery(contactsQuery);
   const [params] = useSearchParams();
   if (!data) return null;
   const count = data.contacts.length;
@@ -93,7 +94,7 @@ function ContactCount() {
 
 function ContactsList() {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = contactsQuery.use();
+  const { data, error, refetch, stale } = useRouteQuery(contactsQuery);
   const [params] = useSearchParams();
   const { search } = useLocation();
   const searched = searchIn(params);

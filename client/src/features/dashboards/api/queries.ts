@@ -1,7 +1,8 @@
-// The dashboards' loaders (routes.tsx loads this module with the route): each starts
-// its page's query into the cache without waiting for it.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The dashboards' queries, each bound to its page's route (apollo/route-query.ts) and
+// started without waiting: the page shows at once, its cards' skeleton until the data is in,
+// and a failed load with a retry.
+import { routeQuery } from '../../../apollo/route-query';
+import { DASHBOARD_ROUTE } from '../route-ids';
 import {
   AnalyticsDashboardDocument,
   CryptoDashboardDocument,
@@ -9,16 +10,20 @@ import {
   ProjectDashboardDocument,
 } from './documents';
 
-const OPTIONS = { errorPolicy: 'all' } as const;
+export const projectDashboardQuery = routeQuery(DASHBOARD_ROUTE.project, ProjectDashboardDocument, {
+  errorPolicy: 'all',
+});
 
-export const projectLoader = (client: ApolloClient) =>
-  queryLoader(client, ProjectDashboardDocument, OPTIONS, { wait: false });
+export const analyticsDashboardQuery = routeQuery(
+  DASHBOARD_ROUTE.analytics,
+  AnalyticsDashboardDocument,
+  { errorPolicy: 'all' },
+);
 
-export const analyticsLoader = (client: ApolloClient) =>
-  queryLoader(client, AnalyticsDashboardDocument, OPTIONS, { wait: false });
+export const financeDashboardQuery = routeQuery(DASHBOARD_ROUTE.finance, FinanceDashboardDocument, {
+  errorPolicy: 'all',
+});
 
-export const financeLoader = (client: ApolloClient) =>
-  queryLoader(client, FinanceDashboardDocument, OPTIONS, { wait: false });
-
-export const cryptoLoader = (client: ApolloClient) =>
-  queryLoader(client, CryptoDashboardDocument, OPTIONS, { wait: false });
+export const cryptoDashboardQuery = routeQuery(DASHBOARD_ROUTE.crypto, CryptoDashboardDocument, {
+  errorPolicy: 'all',
+});

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 interface DashboardPageProps {
@@ -51,28 +51,30 @@ export function DashboardLoadError({
 export function DashboardSkeleton({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={6} aria-busy="true" aria-label={t('dashboards.loading')}>
-      {rows.map((cards, row) => (
-        <Grid
-          key={row}
-          gap={6}
-          templateColumns={{
-            base: '1fr',
-            md: cards > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
-            lg: `repeat(${cards}, minmax(0, 1fr))`,
-          }}
-        >
-          {Array.from({ length: cards }, (_, card) => (
-            <Card.Root key={card} variant="outline" bg="bg.panel" borderRadius="l3">
-              <Card.Body gap={4} p={{ base: 4, md: 6 }}>
-                <SkeletonText noOfLines={1} w="40%" />
-                <Skeleton h="8" w="30%" />
-                <Skeleton h={cards > 2 ? '32' : '64'} borderRadius="l2" />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Grid>
-      ))}
-    </Stack>
+    <SkeletonRegion label={t('dashboards.loading')}>
+      <Stack gap={6}>
+        {rows.map((cards, row) => (
+          <Grid
+            key={row}
+            gap={6}
+            templateColumns={{
+              base: '1fr',
+              md: cards > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+              lg: `repeat(${cards}, minmax(0, 1fr))`,
+            }}
+          >
+            {Array.from({ length: cards }, (_, card) => (
+              <Card.Root key={card} variant="outline" bg="bg.panel" borderRadius="l3">
+                <Card.Body gap={4} p={{ base: 4, md: 6 }}>
+                  <SkeletonText noOfLines={1} w="40%" />
+                  <Skeleton h="8" w="30%" />
+                  <Skeleton h={cards > 2 ? '32' : '64'} borderRadius="l2" />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Grid>
+        ))}
+      </Stack>
+    </SkeletonRegion>
   );
 }

@@ -5,30 +5,24 @@ import { Flex, Grid, Stack } from '@chakra-ui/react';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import type {
   AnalyticsDashboardQuery,
   DashboardAmountFragment,
   DashboardAudienceFragment,
 } from '../../../gql/graphql';
 import { formatLocalDate, formatNumber, formatPercent } from '../../../lib/format';
+import { analyticsDashboardQuery } from '../api/queries';
+import { calendarAxis, donut, gradientFill, merge, sparkline, valueAxis } from '../chart-options';
+import { shortDate, trendSummary, wholeNumber } from '../chart-text';
 import { Chart } from '../components/chart';
-import {
-  calendarAxis,
-  donut,
-  gradientFill,
-  merge,
-  sparkline,
-  valueAxis,
-} from '../components/chart-options';
 import type { ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
-import { LegendList, Trend } from '../components/figures';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
+import { LegendList, Trend } from '../components/figures';
 import { RangeSwitch } from '../components/range-switch';
-import { shortDate, trendSummary, useTerm, wholeNumber } from '../components/text';
-import { useChoiceParam } from '../components/url-state';
-import { DASHBOARD_ROUTE } from '../route-ids';
+import { useTerm } from '../components/use-term';
+import { useChoiceParam } from '../url-state';
 
 const YEARS = ['this-year', 'last-year'] as const;
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -48,9 +42,7 @@ export function AnalyticsPage() {
 
 function AnalyticsContent() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<AnalyticsDashboardQuery, object>(
-    DASHBOARD_ROUTE.analytics,
-  );
+  const { data, error, refetch } = useRouteQuery(analyticsDashboardQuery);
   const dashboard = data?.analyticsDashboard;
   if (!dashboard) return <DashboardLoadError error={error} onRetry={refetch} />;
   return (

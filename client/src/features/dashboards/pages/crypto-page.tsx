@@ -5,7 +5,7 @@ import { Box, Circle, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import type { CryptoDashboardQuery, DashboardPointSeriesFragment } from '../../../gql/graphql';
 import {
   formatCompactMoney,
@@ -13,21 +13,14 @@ import {
   formatMoney,
   formatNumber,
 } from '../../../lib/format';
+import { cryptoDashboardQuery } from '../api/queries';
+import { datedAxis, donut, gradientFill, merge, sparkline, valueAxis } from '../chart-options';
+import { listSummary, trendSummary } from '../chart-text';
 import { Chart } from '../components/chart';
-import {
-  datedAxis,
-  donut,
-  gradientFill,
-  merge,
-  sparkline,
-  valueAxis,
-} from '../components/chart-options';
 import { useChartTheme, type ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { Trend } from '../components/figures';
-import { listSummary, trendSummary } from '../components/text';
-import { DASHBOARD_ROUTE } from '../route-ids';
 
 type Crypto = CryptoDashboardQuery['cryptoDashboard'];
 const COINS = ['btc', 'eth', 'sol', 'xrp'] as const;
@@ -48,9 +41,7 @@ export function CryptoPage() {
 }
 
 function CryptoContent() {
-  const { data, error, refetch } = useRouteQuery<CryptoDashboardQuery, object>(
-    DASHBOARD_ROUTE.crypto,
-  );
+  const { data, error, refetch } = useRouteQuery(cryptoDashboardQuery);
   const dashboard = data?.cryptoDashboard;
   if (!dashboard) return <DashboardLoadError error={error} onRetry={refetch} />;
   return (

@@ -8,8 +8,8 @@ import ArrowTrendingUpIcon from '@heroicons/react/24/outline/ArrowTrendingUpIcon
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteQuery } from '../../../apollo/query-loader';
-import { Table } from '../../../components/ui/table';
+import { useRouteQuery } from '../../../apollo/route-query';
+import { SortableTable, type SortableColumn } from '../../../components/page/sortable-table';
 import type { DashboardStatementFragment, FinanceDashboardQuery } from '../../../gql/graphql';
 import {
   DATE_TIME_FORMAT,
@@ -20,16 +20,15 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../lib/format';
+import { financeDashboardQuery } from '../api/queries';
+import { calendarAxis, gradientFill, merge, valueAxis } from '../chart-options';
+import { trendSummary } from '../chart-text';
 import { Chart } from '../components/chart';
-import { calendarAxis, gradientFill, merge, valueAxis } from '../components/chart-options';
 import type { ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { Meter } from '../components/meter';
-import { SortHeader } from '../../../components/page/sort-header';
-import { trendSummary } from '../components/text';
-import { sortRows, useSortParam } from '../components/url-state';
-import { DASHBOARD_ROUTE } from '../route-ids';
+import { useSortParam } from '../url-state';
 
 type Finance = FinanceDashboardQuery['financeDashboard'];
 
@@ -52,9 +51,7 @@ export function FinancePage() {
 
 function FinanceContent() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<FinanceDashboardQuery, object>(
-    DASHBOARD_ROUTE.finance,
-  );
+  const { data, error, refetch } = useRouteQuery(financeDashboardQuery);
   const dashboard = data?.financeDashboard;
   if (!dashboard) return <DashboardLoadError error={error} onRetry={refetch} />;
   return (
@@ -243,91 +240,87 @@ const TRANSACTION_FIELDS = ['transactionId', 'date', 'name', 'amount', 'status']
 type Transaction = Finance['recentTransactions'][number];
 
 function TransactionsCard({ transactions }: { transactions: Finance['recentTransactions'] }) {
-  const { t, i18n } = useTranslation();
-  const [sort, setSort] = useSortParam('transactions', TRANSACTION_FIELDS, {
-    field: 'date',
-    order: 'desc',
-  });
-  const rows = sortRows(
-    transactions,
-    sort,
-    (row: Transaction, field) =>
-      field === 'date'
-        ? new Date(row.date).getTime()
-        : field === 'status'
-          ? t(`dashboards.finance.transactionStatus.${row.status}`)
-          : row[field],
-    i18n.language,
-  );
-  const header = (
-    field: (typeof TRANSACTION_FIELDS)[number],
-    align: 'start' | 'end' = 'start',
-    hideBelow?: 'md' | 'lg',
-  ) => (
-    <SortHeader field={field} sort={sort} onSort={setSort} align={align} hideBelow={hideBelow}>
-      {t(`dashboards.finance.column.${field}`)}
-    </SortHeader>
-  );
+  const { t } = useTranslation();
+  const [sort, setSort] = useSortParam(TRANSACTION_FIELDS, { field: 'date', order: 'desc' });
+  const header = (field: (typeof TRANSACTION_FIELDS)[number]) =>
+    t(`dashboards.finance.column.${field}`);
+  const columns: SortableColumn<Transaction, (typeof TRANSACTION_FIELDS)[number]>[] = [
+    {
+      field: 'transactionId',
+      header: header('transactionId'),
+      hideBelow: 'lg',
+      value: (row) => row.transactionId,
+      cell: (row) => row.transactionId,
+      cellProps: { fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted' },
+    },
+    {
+      field: 'date',
+      header: header('date'),
+      hideBelow: 'md',
+      value: (row) => new Date(row.date).getTime(),
+      cell: (row) => formatDate(row.date, DATE_TIME_FORMAT),
+      cellProps: { whiteSpace: 'nowrap' },
+    },
+    {
+      field: 'name',
+      header: header('name'),
+      value: (row) => row.name,
+      cell: (row) => (
+        <>
+          <Text fontWeight="medium">{row.name}</Text>
+          {/* What the narrower screens' hidden columns hold, stacked here. */}
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {formatDate(row.date, DATE_TIME_FORMAT)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" hideFrom="lg">
+            <VisuallyHidden>{header('transactionId')}: </VisuallyHidden>
+            {row.transactionId}
+          </Text>
+        </>
+      ),
+      cellProps: { whiteSpace: 'normal', minW: '40' },
+    },
+    {
+      field: 'amount',
+      header: header('amount'),
+      align: 'end',
+      value: (row) => row.amount,
+      cell: (row) => (
+        <>
+          {row.amount >= 0 ? '+' : '−'}
+          {pesos(Math.abs(row.amount))}
+          <Box hideFrom="md" mt={1}>
+            <TransactionStatus status={row.status} />
+          </Box>
+        </>
+      ),
+      cellProps: (row) => ({
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 'semibold',
+        color: row.amount >= 0 ? 'green.fg' : 'fg',
+      }),
+    },
+    {
+      field: 'status',
+      header: header('status'),
+      hideBelow: 'md',
+      value: (row) => t(`dashboards.finance.transactionStatus.${row.status}`),
+      cell: (row) => <TransactionStatus status={row.status} />,
+    },
+  ];
   return (
     <DashboardCard
       title={t('dashboards.finance.transactions')}
       subtitle={t('dashboards.finance.transactionsHint')}
     >
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" interactive aria-label={t('dashboards.finance.transactions')}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {header('transactionId', 'start', 'lg')}
-              {header('date', 'start', 'md')}
-              {header('name')}
-              {header('amount', 'end')}
-              {header('status', 'start', 'md')}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell px={3} hideBelow="lg" fontFamily="mono" fontSize="xs" color="fg.muted">
-                  {row.transactionId}
-                </Table.Cell>
-                <Table.Cell px={3} hideBelow="md" whiteSpace="nowrap">
-                  {formatDate(row.date, DATE_TIME_FORMAT)}
-                </Table.Cell>
-                <Table.Cell px={3} whiteSpace="normal" minW="40">
-                  <Text fontWeight="medium">{row.name}</Text>
-                  {/* What the narrower screens' hidden columns hold, stacked here. */}
-                  <Text fontSize="xs" color="fg.muted" hideFrom="md">
-                    {formatDate(row.date, DATE_TIME_FORMAT)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" hideFrom="lg">
-                    <VisuallyHidden>
-                      {t('dashboards.finance.column.transactionId')}:{' '}
-                    </VisuallyHidden>
-                    {row.transactionId}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell
-                  px={3}
-                  textAlign="end"
-                  whiteSpace="nowrap"
-                  fontVariantNumeric="tabular-nums"
-                  fontWeight="semibold"
-                  color={row.amount >= 0 ? 'green.fg' : 'fg'}
-                >
-                  {row.amount >= 0 ? '+' : '−'}
-                  {pesos(Math.abs(row.amount))}
-                  <Box hideFrom="md" mt={1}>
-                    <TransactionStatus status={row.status} />
-                  </Box>
-                </Table.Cell>
-                <Table.Cell px={3} hideBelow="md">
-                  <TransactionStatus status={row.status} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <SortableTable
+        label={t('dashboards.finance.transactions')}
+        rows={transactions}
+        columns={columns}
+        sort={sort}
+        onSort={setSort}
+      />
     </DashboardCard>
   );
 }

@@ -7,25 +7,25 @@ import CalendarDaysIcon from '@heroicons/react/24/outline/CalendarDaysIcon';
 import MapPinIcon from '@heroicons/react/24/outline/MapPinIcon';
 import PhoneIcon from '@heroicons/react/24/outline/PhoneIcon';
 import type { ApexOptions } from 'apexcharts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
-import { Table } from '../../../components/ui/table';
+import { SortableTable, type SortableColumn } from '../../../components/page/sortable-table';
 import { Tabs } from '../../../components/ui/tabs';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { DashboardAmountFragment, ProjectDashboardQuery } from '../../../gql/graphql';
 import { formatMoney, formatPercent } from '../../../lib/format';
+import { projectDashboardQuery } from '../api/queries';
+import { sparkline, valueAxis } from '../chart-options';
+import { listSummary, shortDate, weekdayNames, wholeNumber } from '../chart-text';
 import { Chart } from '../components/chart';
-import { sparkline, valueAxis } from '../components/chart-options';
 import type { ChartTheme } from '../components/chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { RangeSwitch } from '../components/range-switch';
-import { SortHeader } from '../../../components/page/sort-header';
-import { listSummary, shortDate, useTerm, weekdayNames, wholeNumber } from '../components/text';
-import { sortRows, useChoiceParam, useSortParam } from '../components/url-state';
-import { DASHBOARD_ROUTE } from '../route-ids';
+import { useTerm } from '../components/use-term';
+import { SORT_PARAMS, useChoiceParam, useSortParam } from '../url-state';
 
 type Project = ProjectDashboardQuery['projectDashboard'];
 
@@ -48,10 +48,9 @@ export function ProjectPage() {
 
 function ProjectContent() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<ProjectDashboardQuery, object>(
-    DASHBOARD_ROUTE.project,
-  );
-  const [tab, setTab] = useChoiceParam('tab', TABS);
+  const { data, error, refetch } = useRouteQuery(projectDashboardQuery);
+  // A tab's table has its own sort: another tab starts from its table's default.
+  const [tab, setTab] = useChoiceParam('tab', TABS, SORT_PARAMS);
   const dashboard = data?.projectDashboard;
   if (!dashboard) return <DashboardLoadError error={error} onRetry={refetch} />;
   return (
@@ -491,64 +490,39 @@ function BudgetDetailsCard({ details }: { details: Project['budgetDetails'] }) {
   const { t, i18n } = useTranslation();
   const term = useTerm();
   const language = i18n.language;
-  const [sort, setSort] = useSortParam('budget', BUDGET_FIELDS, { field: 'type', order: 'asc' });
+  const [sort, setSort] = useSortParam(BUDGET_FIELDS, { field: 'type', order: 'asc' });
   // The API names the columns to show, in order; we show those we know how to format.
-  const columns = details.columns.filter((column): column is BudgetField =>
-    BUDGET_FIELDS.some((field) => field === column),
-  );
-  const rows = sortRows(
-    details.rows,
-    sort,
-    (row: BudgetRow, field) => (field === 'type' ? term(row.type) : row[field]),
-    language,
-  );
-  const cell = (row: BudgetRow, field: BudgetField) => {
-    if (field === 'type') return term(row.type);
-    if (field.endsWith('Percentage')) return formatPercent(row[field], language, 2);
-    return formatMoney(row[field]);
-  };
+  const columns = details.columns
+    .filter((column): column is BudgetField => BUDGET_FIELDS.some((field) => field === column))
+    .map((field): SortableColumn<BudgetRow, BudgetField> => ({
+      field,
+      header: t(`dashboards.project.column.${field}`),
+      align: field === 'type' ? 'start' : 'end',
+      value: (row) => (field === 'type' ? term(row.type) : row[field]),
+      cell: (row) =>
+        field === 'type'
+          ? term(row.type)
+          : field.endsWith('Percentage')
+            ? formatPercent(row[field], language, 2)
+            : formatMoney(row[field]),
+      cellProps: {
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: field === 'type' ? 'medium' : undefined,
+        whiteSpace: 'nowrap',
+      },
+    }));
   return (
     <DashboardCard
       title={t('dashboards.project.budgetDetails')}
       subtitle={t('dashboards.project.budgetDetailsHint')}
     >
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" interactive aria-label={t('dashboards.project.budgetDetails')}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((field) => (
-                <SortHeader
-                  key={field}
-                  field={field}
-                  sort={sort}
-                  onSort={setSort}
-                  align={field === 'type' ? 'start' : 'end'}
-                >
-                  {t(`dashboards.project.column.${field}`)}
-                </SortHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                {columns.map((field) => (
-                  <Table.Cell
-                    key={field}
-                    textAlign={field === 'type' ? 'start' : 'end'}
-                    fontVariantNumeric="tabular-nums"
-                    fontWeight={field === 'type' ? 'medium' : undefined}
-                    whiteSpace="nowrap"
-                    px={3}
-                  >
-                    {cell(row, field)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <SortableTable
+        label={t('dashboards.project.budgetDetails')}
+        rows={details.rows}
+        columns={columns}
+        sort={sort}
+        onSort={setSort}
+      />
     </DashboardCard>
   );
 }
@@ -556,77 +530,83 @@ function BudgetDetailsCard({ details }: { details: Project['budgetDetails'] }) {
 const phoneHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 const MEMBER_FIELDS = ['name', 'title', 'email', 'phone'] as const;
+type MemberField = (typeof MEMBER_FIELDS)[number];
 type Member = Project['teamMembers'][number];
 
 function TeamCard({ members }: { members: Project['teamMembers'] }) {
-  const { t, i18n } = useTranslation();
-  const [sort, setSort] = useSortParam('team', MEMBER_FIELDS, { field: 'name', order: 'asc' });
-  const rows = sortRows(members, sort, (member: Member, field) => member[field], i18n.language);
-  const header = (field: (typeof MEMBER_FIELDS)[number], hideBelow?: 'md' | 'lg') => (
-    <SortHeader field={field} sort={sort} onSort={setSort} hideBelow={hideBelow}>
-      {t(`dashboards.project.member.${field}`)}
-    </SortHeader>
-  );
+  const { t } = useTranslation();
+  const [sort, setSort] = useSortParam(MEMBER_FIELDS, { field: 'name', order: 'asc' });
+  const column = (
+    field: MemberField,
+    cell: (member: Member) => ReactNode,
+    more?: Partial<SortableColumn<Member, MemberField>>,
+  ): SortableColumn<Member, MemberField> => ({
+    field,
+    header: t(`dashboards.project.member.${field}`),
+    value: (member) => member[field],
+    cell,
+    ...more,
+  });
+  const columns = [
+    column('name', (member) => (
+      <HStack gap={3}>
+        <UserAvatar name={member.name} avatar={member.avatar} size="sm" />
+        <Stack gap={0} minW={0} align="flex-start">
+          <Text fontWeight="medium">{member.name}</Text>
+          {/* What the narrower screens' hidden columns hold, stacked here. */}
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {member.title}
+          </Text>
+          <Link
+            href={`mailto:${member.email}`}
+            color="brand.fg"
+            fontSize="xs"
+            overflowWrap="anywhere"
+            hideFrom="lg"
+          >
+            {member.email}
+          </Link>
+          <Link href={phoneHref(member.phone)} color="fg" fontSize="xs" hideFrom="md">
+            {member.phone}
+          </Link>
+        </Stack>
+      </HStack>
+    )),
+    column('title', (member) => member.title, {
+      hideBelow: 'md',
+      cellProps: { color: 'fg.muted' },
+    }),
+    column(
+      'email',
+      (member) => (
+        <Link href={`mailto:${member.email}`} color="brand.fg">
+          {member.email}
+        </Link>
+      ),
+      { hideBelow: 'lg' },
+    ),
+    column(
+      'phone',
+      (member) => (
+        <Link href={phoneHref(member.phone)} color="fg">
+          {member.phone}
+        </Link>
+      ),
+      { hideBelow: 'md', cellProps: { whiteSpace: 'nowrap' } },
+    ),
+  ];
   return (
     <DashboardCard
       title={t('dashboards.project.team')}
       subtitle={t('dashboards.project.teamCount', { count: members.length })}
     >
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" interactive aria-label={t('dashboards.project.team')}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {header('name')}
-              {header('title', 'md')}
-              {header('email', 'lg')}
-              {header('phone', 'md')}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((member) => (
-              <Table.Row key={member.id}>
-                <Table.Cell px={3}>
-                  <HStack gap={3}>
-                    <UserAvatar name={member.name} avatar={member.avatar} size="sm" />
-                    <Stack gap={0} minW={0} align="flex-start">
-                      <Text fontWeight="medium">{member.name}</Text>
-                      {/* What the narrower screens' hidden columns hold, stacked here. */}
-                      <Text fontSize="xs" color="fg.muted" hideFrom="md">
-                        {member.title}
-                      </Text>
-                      <Link
-                        href={`mailto:${member.email}`}
-                        color="brand.fg"
-                        fontSize="xs"
-                        overflowWrap="anywhere"
-                        hideFrom="lg"
-                      >
-                        {member.email}
-                      </Link>
-                      <Link href={phoneHref(member.phone)} color="fg" fontSize="xs" hideFrom="md">
-                        {member.phone}
-                      </Link>
-                    </Stack>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell px={3} hideBelow="md" color="fg.muted">
-                  {member.title}
-                </Table.Cell>
-                <Table.Cell px={3} hideBelow="lg">
-                  <Link href={`mailto:${member.email}`} color="brand.fg">
-                    {member.email}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell px={3} hideBelow="md" whiteSpace="nowrap">
-                  <Link href={phoneHref(member.phone)} color="fg">
-                    {member.phone}
-                  </Link>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <SortableTable
+        label={t('dashboards.project.team')}
+        rows={members}
+        columns={columns}
+        sort={sort}
+        onSort={setSort}
+      />
     </DashboardCard>
   );
 }

@@ -1,13 +1,11 @@
-// The file manager's loader (routes.tsx loads this module with the route): it starts the
-// folder's query into the cache without waiting, the root's when no folder is in the path.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The file manager's screen query, bound to its route (apollo/route-query.ts): the
+// folder in the path, the root's when there is none. The view, the open item and the
+// name filter (url-state.ts) change nothing the server answers.
+import { routeQuery } from '../../../apollo/route-query';
+import { FILE_MANAGER_ROUTE } from '../route-ids';
 import { FileManagerFolderDocument } from './documents';
 
-export const folderLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    FileManagerFolderDocument,
-    ({ params }) => ({ variables: { folderId: params.folderId ?? null }, errorPolicy: 'all' }),
-    { wait: false },
-  );
+export const folderQuery = routeQuery(FILE_MANAGER_ROUTE, FileManagerFolderDocument, {
+  variables: ({ params }) => ({ folderId: params.folderId ?? null }),
+  errorPolicy: 'all',
+});

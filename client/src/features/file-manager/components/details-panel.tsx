@@ -6,9 +6,9 @@ import QuestionMarkCircleIcon from '@heroicons/react/24/outline/QuestionMarkCirc
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../../components/page/empty-list';
-import type { FileManagerView } from '../api/address';
+import type { FileManagerView } from '../url-state';
 import { ItemDetails } from './item-details';
-import type { Item } from './item-links';
+import type { Item } from '../item-links';
 
 interface DetailsPanelProps {
   /** The id in the address. */

@@ -7,7 +7,7 @@ import HomeIcon from '@heroicons/react/20/solid/HomeIcon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { folderLink, type FileManagerView } from '../api/address';
+import { folderLink, type FileManagerView } from '../url-state';
 
 interface FolderBreadcrumbProps {
   /** From the root's child down to the current folder; empty at the root. */

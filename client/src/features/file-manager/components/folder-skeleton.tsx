@@ -2,9 +2,9 @@
 // cards (grid) or rows (list) of placeholders shaped like the items.
 import { Box, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
-import type { FileManagerView } from '../api/address';
+import type { FileManagerView } from '../url-state';
 import { GRID_COLUMNS } from './item-grid';
 import { columnDisplay } from './item-table';
 
@@ -20,10 +20,10 @@ export function BreadcrumbSkeleton() {
 export function FolderSkeleton({ view }: { view: FileManagerView }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" aria-label={t('file-manager.loading')}>
+    <SkeletonRegion label={t('file-manager.loading')}>
       <BreadcrumbSkeleton />
       {view === 'grid' ? <GridSkeleton /> : <TableSkeleton />}
-    </Box>
+    </SkeletonRegion>
   );
 }
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
-import { folderLink, type FileManagerView } from '../api/address';
-import type { Item } from './item-links';
+import { folderLink, type FileManagerView } from '../url-state';
+import type { Item } from '../item-links';
 import { useItemText } from './item-text';
 import { ItemPreview, ItemTypeBadge } from './item-type';
 

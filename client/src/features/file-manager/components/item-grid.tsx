@@ -16,8 +16,8 @@ import InformationCircleIcon from '@heroicons/react/24/outline/InformationCircle
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { FileManagerView } from '../api/address';
-import { DETAILS_TRIGGER, itemLinks, type Item } from './item-links';
+import type { FileManagerView } from '../url-state';
+import { DETAILS_TRIGGER, itemLinks, type Item } from '../item-links';
 import { useItemText } from './item-text';
 import { ItemPreview, ItemTypeBadge } from './item-type';
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Table } from '../../../components/ui/table';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
-import type { FileManagerView } from '../api/address';
-import { DETAILS_TRIGGER, itemLinks, type Item } from './item-links';
+import type { FileManagerView } from '../url-state';
+import { DETAILS_TRIGGER, itemLinks, type Item } from '../item-links';
 import { useItemText } from './item-text';
 import { ItemTypeBadge, ItemTypeIcon } from './item-type';
 

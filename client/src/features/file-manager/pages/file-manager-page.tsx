@@ -6,46 +6,41 @@ import { Box, Button, Grid, Group, IconButton, Stack, useBreakpointValue } from 
 import FolderIcon from '@heroicons/react/24/outline/FolderIcon';
 import FolderOpenIcon from '@heroicons/react/24/outline/FolderOpenIcon';
 import ListBulletIcon from '@heroicons/react/24/outline/ListBulletIcon';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import Squares2X2Icon from '@heroicons/react/24/outline/Squares2X2Icon';
 import ArrowUturnLeftIcon from '@heroicons/react/24/outline/ArrowUturnLeftIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { isNotFound } from '../../../apollo/error-codes';
-import { useRouteQuery } from '../../../apollo/query-loader';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import type { FileManagerFolderQuery, FileManagerFolderQueryVariables } from '../../../gql/graphql';
 import { foldText } from '../../../lib/fold';
+import { searchIn } from '../../../lib/url-state';
+import { folderQuery } from '../api/queries';
+import { DetailsPanel } from '../components/details-panel';
+import { FolderBreadcrumb } from '../components/folder-breadcrumb';
+import { FolderSkeleton } from '../components/folder-skeleton';
+import { ItemGrid } from '../components/item-grid';
+import { ItemTable } from '../components/item-table';
+import { DETAILS_TRIGGER, type Item } from '../item-links';
 import {
   ITEM_PARAM,
-  SEARCH_PARAM,
   VIEW_PARAM,
   folderLink,
   readView,
   withParam,
   type FileManagerView,
-} from '../api/address';
-import { DetailsPanel } from '../components/details-panel';
-import { FolderBreadcrumb } from '../components/folder-breadcrumb';
-import { FolderSkeleton } from '../components/folder-skeleton';
-import { ItemGrid } from '../components/item-grid';
-import { DETAILS_TRIGGER, type Item } from '../components/item-links';
-import { ItemTable } from '../components/item-table';
-import { FILE_MANAGER_ROUTE } from '../route-ids';
+} from '../url-state';
 
 /** A new search closes the open item's details (it may no longer be listed). */
 const SEARCH_RESETS = [ITEM_PARAM] as const;
-
-function useFolder() {
-  return useRouteQuery<FileManagerFolderQuery, FileManagerFolderQueryVariables>(FILE_MANAGER_ROUTE);
-}
 
 /** The folder's items whose name holds the search (accents and case aside). */
 function filterItems(items: readonly Item[], search: string): readonly Item[] {
@@ -83,11 +78,11 @@ export function FileManagerPage() {
 
 function FolderSummary() {
   const { t } = useTranslation();
-  const { data } = useFolder();
+  const { data } = useRouteQuery(folderQuery);
   const [params] = useSearchParams();
   const contents = data?.fileManagerContents;
   if (!contents) return null;
-  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  const search = searchIn(params) ?? '';
   if (search) {
     const count =
       filterItems(contents.folders, search).length + filterItems(contents.files, search).length;
@@ -145,8 +140,8 @@ function ViewSwitch({ view }: { view: FileManagerView }) {
 function Folder({ view }: { view: FileManagerView }) {
   const { t } = useTranslation();
   const { folderId } = useParams();
-  const { data, error, refetch, stale } = useFolder();
-  const [params, setParams] = useSearchParams();
+  const { data, error, refetch, stale } = useRouteQuery(folderQuery);
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const beside = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const contents = data?.fileManagerContents;
@@ -182,7 +177,7 @@ function Folder({ view }: { view: FileManagerView }) {
     );
   }
 
-  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  const search = searchIn(params) ?? '';
   const folders = filterItems(contents.folders, search);
   const files = filterItems(contents.files, search);
   const selectedId = params.get(ITEM_PARAM);
@@ -225,23 +220,9 @@ function Folder({ view }: { view: FileManagerView }) {
     );
   } else if (folders.length + files.length === 0) {
     body = (
-      <EmptyList
-        icon={<MagnifyingGlassIcon />}
+      <NoMatch
         title={t('file-manager.noMatches.title', { search })}
         description={t('file-manager.noMatches.description')}
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              setParams(new URLSearchParams(withParam(params, SEARCH_PARAM, null)), {
-                replace: true,
-              })
-            }
-          >
-            {t('file-manager.noMatches.action')}
-          </Button>
-        }
       />
     );
   } else if (view === 'grid') {

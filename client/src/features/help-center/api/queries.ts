@@ -1,7 +1,15 @@
-// The help center routes' loaders (routes.tsx loads this module with the routes): each
-// starts its page's query into the cache without waiting for it.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The help center screens' queries, each bound to its route (apollo/route-query.ts).
+// Their variables come from the path only: the home's search, a FAQ category and an open
+// question (url-state.ts) apply on the page, without loading again.
+import { routeQuery } from '../../../apollo/route-query';
+import {
+  HELP_FAQS_ROUTE,
+  HELP_GUIDE_CATEGORY_ROUTE,
+  HELP_GUIDE_ROUTE,
+  HELP_GUIDES_ROUTE,
+  HELP_HOME_ROUTE,
+  HELP_SUPPORT_ROUTE,
+} from '../route-ids';
 import {
   HelpCenterFaqsDocument,
   HelpCenterGuideCategoryDocument,
@@ -11,38 +19,38 @@ import {
   HelpCenterSupportDocument,
 } from './documents';
 
-const own = { errorPolicy: 'all' } as const;
-
-/** The home: every FAQ and guide; the search (?search=) runs over them in the browser. */
-export const homeLoader = (client: ApolloClient) =>
-  queryLoader(client, HelpCenterHomeDocument, own, { wait: false });
+/** The home: every FAQ and guide; its search runs over them in the browser. */
+export const homeQuery = routeQuery(HELP_HOME_ROUTE, HelpCenterHomeDocument, {
+  errorPolicy: 'all',
+});
 
 /** The FAQs, every category (the address picks the one shown). */
-export const faqsLoader = (client: ApolloClient) =>
-  queryLoader(client, HelpCenterFaqsDocument, own, { wait: false });
+export const faqsQuery = routeQuery(HELP_FAQS_ROUTE, HelpCenterFaqsDocument, {
+  errorPolicy: 'all',
+});
 
 /** The guide categories, each with its first guides. */
-export const guidesLoader = (client: ApolloClient) =>
-  queryLoader(client, HelpCenterGuidesDocument, own, { wait: false });
+export const guidesQuery = routeQuery(HELP_GUIDES_ROUTE, HelpCenterGuidesDocument, {
+  errorPolicy: 'all',
+});
 
 /** One guide category, as the address names it, with all its guides. */
-export const guideCategoryLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    HelpCenterGuideCategoryDocument,
-    ({ params }) => ({ ...own, variables: { slug: params.category! } }),
-    { wait: false },
-  );
+export const guideCategoryQuery = routeQuery(
+  HELP_GUIDE_CATEGORY_ROUTE,
+  HelpCenterGuideCategoryDocument,
+  {
+    variables: ({ params }) => ({ slug: params.category! }),
+    errorPolicy: 'all',
+  },
+);
 
 /** One guide with its content, and its category's list. */
-export const guideLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    HelpCenterGuideDocument,
-    ({ params }) => ({ ...own, variables: { category: params.category!, guide: params.guide! } }),
-    { wait: false },
-  );
+export const guideQuery = routeQuery(HELP_GUIDE_ROUTE, HelpCenterGuideDocument, {
+  variables: ({ params }) => ({ category: params.category!, guide: params.guide! }),
+  errorPolicy: 'all',
+});
 
 /** The signed-in user's support requests. */
-export const supportLoader = (client: ApolloClient) =>
-  queryLoader(client, HelpCenterSupportDocument, own, { wait: false });
+export const supportQuery = routeQuery(HELP_SUPPORT_ROUTE, HelpCenterSupportDocument, {
+  errorPolicy: 'all',
+});

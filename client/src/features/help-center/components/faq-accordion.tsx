@@ -5,9 +5,8 @@ import { useSearchParams } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import type { HelpCenterFaqFieldsFragment } from '../../../gql/graphql';
 import { excerpt } from '../search';
+import { openQuestionIn, withOpenQuestion } from '../url-state';
 import { Highlight } from './highlight';
-
-export const QUESTION_PARAM = 'question';
 
 interface FaqAccordionProps {
   faqs: readonly HelpCenterFaqFieldsFragment[];
@@ -20,18 +19,13 @@ interface FaqAccordionProps {
 
 export function FaqAccordion({ faqs, terms = [], label, preview = false }: FaqAccordionProps) {
   const [params, setParams] = useSearchParams();
-  const open = params.get(QUESTION_PARAM);
+  const open = openQuestionIn(params);
 
   const select = (value: string[]) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value[0]) next.set(QUESTION_PARAM, value[0]);
-        else next.delete(QUESTION_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams((previous) => withOpenQuestion(previous, value[0] ?? null), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   return (
     <Box

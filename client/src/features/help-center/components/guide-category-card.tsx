@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import type { HelpCenterGuideCategoryFieldsFragment } from '../../../gql/graphql';
-import { guideCategoryLink, guideLink } from '../links';
+import { guideCategoryLink, guideLink } from '../url-state';
 import { categoryIcon } from './category-icon';
 
 interface GuideCategoryCardProps {

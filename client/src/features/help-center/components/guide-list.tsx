@@ -4,7 +4,7 @@ import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
 import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';
 import { Link as RouterLink } from 'react-router';
 import type { HelpCenterGuideSummaryFragment } from '../../../gql/graphql';
-import { guideLink } from '../links';
+import { guideLink } from '../url-state';
 import { Highlight } from './highlight';
 
 interface GuideListProps {

@@ -1,15 +1,26 @@
 // The help center's pages while their first answer loads: placeholders shaped like
-// the content (a list of questions, cards of guides, an article, a list of requests).
+// the content (a list of questions, cards of guides, an article, a list of requests),
+// each in one region that says what is loading.
 import { Box, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/skeleton';
 
-function Loading({ children }: { children: React.ReactNode }) {
+function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  return <SkeletonRegion label={t('help-center.loading')}>{children}</SkeletonRegion>;
+}
+
+function ListRows({ rows }: { rows: number }) {
   return (
-    <Box role="status" aria-busy="true" aria-label={t('help-center.loading')}>
-      {children}
-    </Box>
+    <Stack gap={0} borderWidth="1px" rounded="l3" bg="bg.panel" overflow="hidden">
+      {Array.from({ length: rows }, (_, index) => (
+        <Flex key={index} px={5} py={4} gap={4} align="center" borderTopWidth={index ? '1px' : 0}>
+          <Skeleton h="4" flex="1" maxW={`${60 + ((index * 13) % 35)}%`} />
+          <Skeleton boxSize="4" ms="auto" />
+        </Flex>
+      ))}
+    </Stack>
   );
 }
 
@@ -17,14 +28,37 @@ function Loading({ children }: { children: React.ReactNode }) {
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <Loading>
-      <Stack gap={0} borderWidth="1px" rounded="l3" bg="bg.panel" overflow="hidden">
-        {Array.from({ length: rows }, (_, index) => (
-          <Flex key={index} px={5} py={4} gap={4} align="center" borderTopWidth={index ? '1px' : 0}>
-            <Skeleton h="4" flex="1" maxW={`${60 + ((index * 13) % 35)}%`} />
-            <Skeleton boxSize="4" ms="auto" />
-          </Flex>
-        ))}
-      </Stack>
+      <ListRows rows={rows} />
+    </Loading>
+  );
+}
+
+/** The FAQs: the categories beside the first one's questions. */
+export function FaqsSkeleton() {
+  return (
+    <Loading>
+      <Flex gap={8} direction={{ base: 'column', md: 'row' }}>
+        <Stack w={{ md: '56' }} gap={2} flexShrink={0}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} h="9" rounded="l2" />
+          ))}
+        </Stack>
+        <Box flex="1">
+          <ListRows rows={6} />
+        </Box>
+      </Flex>
+    </Loading>
+  );
+}
+
+/** A guide category: the breadcrumb, its title and count, and its guides. */
+export function GuideCategorySkeleton() {
+  return (
+    <Loading>
+      <Skeleton h="3.5" w="48" mb={5} />
+      <Skeleton h="8" w="56" mb={2} />
+      <Skeleton h="3.5" w="24" mb={6} />
+      <ListRows rows={5} />
     </Loading>
   );
 }

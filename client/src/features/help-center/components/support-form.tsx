@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import type { HelpCenterSupportRequestFieldsFragment } from '../../../gql/graphql';
 import { useSendSupportRequest } from '../api/use-send-support-request';
 
@@ -77,6 +77,7 @@ interface SupportFormProps {
 export function SupportForm({ defaults, onSent }: SupportFormProps) {
   const { t } = useTranslation();
   const send = useSendSupportRequest();
+  const toasts = useToasts();
   const initial: SupportValues = { ...defaults, subject: '', message: '' };
   const form = useZodForm<SupportValues>(useSupportSchema(), initial);
   const message = form.watch('message');
@@ -88,12 +89,7 @@ export function SupportForm({ defaults, onSent }: SupportFormProps) {
       onSent(request);
     } catch (error) {
       // What was typed stays in the form.
-      toaster.create({
-        type: 'error',
-        title: t('help-center.support.failed'),
-        description: error instanceof Error ? error.message : undefined,
-        closable: true,
-      });
+      toasts.failed(t('help-center.support.failed'), error);
     }
   });
 

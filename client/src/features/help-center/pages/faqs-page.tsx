@@ -6,19 +6,17 @@ import QuestionMarkCircleIcon from '@heroicons/react/24/outline/QuestionMarkCirc
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import type { HelpCenterFaqsQuery, HelpCenterFaqsQueryVariables } from '../../../gql/graphql';
+import { faqsQuery } from '../api/queries';
 import { FaqAccordion } from '../components/faq-accordion';
 import { NotFound } from '../components/not-found';
-import { ListSkeleton } from '../components/skeletons';
+import { FaqsSkeleton } from '../components/skeletons';
 import { SupportPrompt } from '../components/support-prompt';
-import { faqsLink } from '../links';
-import { HELP_FAQS_ROUTE } from '../route-ids';
+import { faqCategoryIn, faqsLink } from '../url-state';
 
 export function FaqsPage() {
   const { t } = useTranslation();
@@ -36,32 +34,15 @@ export function FaqsPage() {
   );
 }
 
-function FaqsSkeleton() {
-  return (
-    <Flex gap={8} direction={{ base: 'column', md: 'row' }}>
-      <Stack w={{ md: '56' }} gap={2} flexShrink={0}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} h="9" rounded="l2" />
-        ))}
-      </Stack>
-      <Box flex="1">
-        <ListSkeleton rows={6} />
-      </Box>
-    </Flex>
-  );
-}
-
 function Faqs() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<HelpCenterFaqsQuery, HelpCenterFaqsQueryVariables>(
-    HELP_FAQS_ROUTE,
-  );
+  const { data, error, refetch } = useRouteQuery(faqsQuery);
   const [params] = useSearchParams();
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
 
   const categories = data.helpCenterFaqCategories;
-  const slug = params.get('category');
+  const slug = faqCategoryIn(params);
   const current = slug ? categories.find((category) => category.slug === slug) : categories[0];
 
   if (categories.length === 0) {

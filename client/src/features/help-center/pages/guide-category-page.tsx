@@ -1,32 +1,27 @@
 // One guide category with all its guides; an unknown category says so inside the app.
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import BookOpenIcon from '@heroicons/react/24/outline/BookOpenIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
+import { isNotFound } from '../../../apollo/error-codes';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
-import type {
-  HelpCenterGuideCategoryQuery,
-  HelpCenterGuideCategoryQueryVariables,
-} from '../../../gql/graphql';
-import { isNotFound } from '../../../apollo/error-codes';
+import { guideCategoryQuery } from '../api/queries';
 import { GuideList } from '../components/guide-list';
 import { HelpBreadcrumb } from '../components/help-breadcrumb';
 import { NotFound } from '../components/not-found';
-import { ListSkeleton } from '../components/skeletons';
+import { GuideCategorySkeleton } from '../components/skeletons';
 import { SupportPrompt } from '../components/support-prompt';
-import { HELP_GUIDE_CATEGORY_ROUTE } from '../route-ids';
 
 export function GuideCategoryPage() {
   return (
     <>
-      <Suspense fallback={<CategorySkeleton />}>
+      <Suspense fallback={<GuideCategorySkeleton />}>
         <GuideCategory />
       </Suspense>
       <SupportPrompt />
@@ -34,24 +29,10 @@ export function GuideCategoryPage() {
   );
 }
 
-function CategorySkeleton() {
-  return (
-    <Box>
-      <Skeleton h="3.5" w="48" mb={5} />
-      <Skeleton h="8" w="56" mb={2} />
-      <Skeleton h="3.5" w="24" mb={6} />
-      <ListSkeleton rows={5} />
-    </Box>
-  );
-}
-
 function GuideCategory() {
   const { t } = useTranslation();
   const { category: slug } = useParams();
-  const { data, error, refetch } = useRouteQuery<
-    HelpCenterGuideCategoryQuery,
-    HelpCenterGuideCategoryQueryVariables
-  >(HELP_GUIDE_CATEGORY_ROUTE);
+  const { data, error, refetch } = useRouteQuery(guideCategoryQuery);
   const category = data?.helpCenterGuideCategories[0];
   useDocumentTitle(category?.title);
 

@@ -8,24 +8,22 @@ import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
+import { isNotFound } from '../../../apollo/error-codes';
 import { LoadError } from '../../../components/page/load-error';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import type {
   HelpCenterGuideCategoryFieldsFragment,
-  HelpCenterGuideQuery,
-  HelpCenterGuideQueryVariables,
   HelpCenterGuideSummaryFragment,
 } from '../../../gql/graphql';
-import { isNotFound } from '../../../apollo/error-codes';
+import { guideQuery } from '../api/queries';
 import { HelpBreadcrumb } from '../components/help-breadcrumb';
 import { NotFound } from '../components/not-found';
 import { GuideSkeleton } from '../components/skeletons';
 import { SupportPrompt } from '../components/support-prompt';
-import { guideCategoryLink, guideLink } from '../links';
-import { HELP_GUIDE_ROUTE } from '../route-ids';
+import { guideCategoryLink, guideLink } from '../url-state';
 
 export function GuidePage() {
   return (
@@ -57,10 +55,7 @@ const PROSE = {
 function Guide() {
   const { t } = useTranslation();
   const params = useParams();
-  const { data, error, refetch } = useRouteQuery<
-    HelpCenterGuideQuery,
-    HelpCenterGuideQueryVariables
-  >(HELP_GUIDE_ROUTE);
+  const { data, error, refetch } = useRouteQuery(guideQuery);
   const category = data?.helpCenterGuide;
   const guide = category?.guides[0];
   useDocumentTitle(guide?.title);

@@ -4,16 +4,15 @@ import BookOpenIcon from '@heroicons/react/24/outline/BookOpenIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { paths } from '../../../config/paths';
-import type { HelpCenterGuidesQuery, HelpCenterGuidesQueryVariables } from '../../../gql/graphql';
+import { guidesQuery } from '../api/queries';
 import { GuideCategoryCard } from '../components/guide-category-card';
 import { CategoryCardsSkeleton } from '../components/skeletons';
 import { SupportPrompt } from '../components/support-prompt';
-import { HELP_GUIDES_ROUTE } from '../route-ids';
 
 export function GuidesPage() {
   const { t } = useTranslation();
@@ -33,10 +32,7 @@ export function GuidesPage() {
 
 function GuideCategories() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<
-    HelpCenterGuidesQuery,
-    HelpCenterGuidesQueryVariables
-  >(HELP_GUIDES_ROUTE);
+  const { data, error, refetch } = useRouteQuery(guidesQuery);
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
   const categories = data.helpCenterGuideCategories;

@@ -5,39 +5,36 @@ import { Box, Button, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text } from 
 import ArrowRightIcon from '@heroicons/react/20/solid/ArrowRightIcon';
 import BookOpenIcon from '@heroicons/react/24/outline/BookOpenIcon';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import QuestionMarkCircleIcon from '@heroicons/react/24/outline/QuestionMarkCircleIcon';
 import { Suspense, useMemo, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { paths } from '../../../config/paths';
-import type { HelpCenterHomeQuery, HelpCenterHomeQueryVariables } from '../../../gql/graphql';
+import type { HelpCenterHomeQuery } from '../../../gql/graphql';
+import { searchIn } from '../../../lib/url-state';
+import { homeQuery } from '../api/queries';
 import { FaqAccordion } from '../components/faq-accordion';
 import { GuideCategoryCard } from '../components/guide-category-card';
 import { GuideList } from '../components/guide-list';
 import { CategoryCardsSkeleton, ListSkeleton } from '../components/skeletons';
-import { faqsLink } from '../links';
-import { HELP_HOME_ROUTE } from '../route-ids';
 import { matches, searchTerms } from '../search';
+import { QUESTION_PARAM, faqsLink } from '../url-state';
 
 /** A new search closes the answer opened from the last one. */
-const SEARCH_RESETS = ['question'] as const;
+const SEARCH_RESETS = [QUESTION_PARAM] as const;
 
 /** Guides each category card lists on the home. */
 const GUIDES_SHOWN = 4;
 
-function useHome() {
-  return useRouteQuery<HelpCenterHomeQuery, HelpCenterHomeQueryVariables>(HELP_HOME_ROUTE);
-}
-
 export function HomePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = searchIn(params) ?? '';
   const terms = useMemo(() => searchTerms(search), [search]);
 
   return (
@@ -93,7 +90,7 @@ export function HomePage() {
 
       {terms.length > 0 ? (
         <Suspense fallback={<ListSkeleton rows={5} />}>
-          <SearchResults search={search.trim()} terms={terms} />
+          <SearchResults search={search} terms={terms} />
         </Suspense>
       ) : (
         <Overview />
@@ -104,8 +101,7 @@ export function HomePage() {
 
 function SearchResults({ search, terms }: { search: string; terms: readonly string[] }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useHome();
-  const [, setParams] = useSearchParams();
+  const { data, error, refetch } = useRouteQuery(homeQuery);
 
   const results = useMemo(() => {
     if (!data) return null;
@@ -126,34 +122,17 @@ function SearchResults({ search, terms }: { search: string; terms: readonly stri
 
   if (faqs.length === 0 && guides.length === 0) {
     return (
-      <EmptyList
-        icon={<MagnifyingGlassIcon />}
+      <NoMatch
         title={t('help-center.home.noMatches.title', { search })}
         description={t('help-center.home.noMatches.description')}
-        action={
-          <Flex gap={2} wrap="wrap" justify="center">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                setParams((previous) => {
-                  const next = new URLSearchParams(previous);
-                  next.delete('search');
-                  next.delete('question');
-                  return next;
-                })
-              }
-            >
-              {t('help-center.home.noMatches.clear')}
-            </Button>
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={paths.helpCenterSupport}>
-                {t('help-center.home.noMatches.support')}
-              </RouterLink>
-            </Button>
-          </Flex>
-        }
-      />
+        resets={SEARCH_RESETS}
+      >
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to={paths.helpCenterSupport}>
+            {t('help-center.home.noMatches.support')}
+          </RouterLink>
+        </Button>
+      </NoMatch>
     );
   }
 
@@ -337,7 +316,7 @@ function Sections({ mostAsked, guides }: { mostAsked: ReactNode; guides: ReactNo
  */
 function LoadedSections() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useHome();
+  const { data, error, refetch } = useRouteQuery(homeQuery);
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
   return (

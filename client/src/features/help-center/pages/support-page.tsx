@@ -7,28 +7,20 @@ import InboxIcon from '@heroicons/react/24/outline/InboxIcon';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import type {
-  HelpCenterSupportQuery,
-  HelpCenterSupportQueryVariables,
-  HelpCenterSupportRequestFieldsFragment,
-} from '../../../gql/graphql';
+import type { HelpCenterSupportRequestFieldsFragment } from '../../../gql/graphql';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { supportQuery } from '../api/queries';
 import { RequestsSkeleton } from '../components/skeletons';
 import { SupportForm } from '../components/support-form';
-import { supportLink } from '../links';
-import { HELP_SUPPORT_ROUTE } from '../route-ids';
-
-function useRequests() {
-  return useRouteQuery<HelpCenterSupportQuery, HelpCenterSupportQueryVariables>(HELP_SUPPORT_ROUTE);
-}
+import { sentRequestIn, supportLink } from '../url-state';
 
 /** A request's short reference, as the confirmation and the list show it. */
 const reference = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
@@ -36,7 +28,7 @@ const reference = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 export function SupportPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const sent = params.get('sent');
+  const sent = sentRequestIn(params);
 
   return (
     <>
@@ -87,7 +79,7 @@ function Form() {
 
 function Confirmation({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRequests();
+  const { data, error, refetch } = useRouteQuery(supportQuery);
   const heading = useRef<HTMLHeadingElement>(null);
   const request = data?.helpCenterSupportRequests.find((entry) => entry.id === id);
   // The confirmation replaces the form: focus goes to what it says.
@@ -153,9 +145,9 @@ function Confirmation({ id }: { id: string }) {
 
 function Requests() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRequests();
+  const { data, error, refetch } = useRouteQuery(supportQuery);
   const [params] = useSearchParams();
-  const shown = params.get('sent');
+  const shown = sentRequestIn(params);
   if (!data)
     return <LoadError error={error ?? new Error(t('help-center.loadFailed'))} onRetry={refetch} />;
   const requests = data.helpCenterSupportRequests;

@@ -1,26 +1,18 @@
-// The icon browser's loader (routes.tsx loads this module with the route): starts the
-// set's query without waiting; an unknown set starts nothing (the page says not found).
-import type { ApolloClient } from '@apollo/client';
-import type { LoaderFunctionArgs } from 'react-router';
-import { queryLoader } from '../../../apollo/query-loader';
-import { findFamily, pickVariant } from '../icon-sets';
+// The icon browser's screen query, bound to its route (apollo/route-query.ts): the set of
+// the family and variant in the address. An unknown family loads nothing (the page says
+// not found).
+import { routeQuery } from '../../../apollo/route-query';
+import { findFamily } from '../icon-sets';
+import { ICONS_ROUTE } from '../route-ids';
+import { variantIn } from '../url-state';
 import { IconSetDocument } from './documents';
 
-export const iconSetLoader = (client: ApolloClient) => {
-  const load = queryLoader(
-    client,
-    IconSetDocument,
-    ({ params, request }) => {
-      const family = findFamily(params.set)!;
-      const variant = new URL(request.url).searchParams.get('variant');
-      return {
-        variables: { set: pickVariant(family, variant).set },
-        // The lists never change while the server runs: what the cache holds will do.
-        fetchPolicy: 'cache-first',
-        errorPolicy: 'all',
-      };
-    },
-    { wait: false },
-  );
-  return (args: LoaderFunctionArgs) => (findFamily(args.params.set) ? load(args) : null);
-};
+export const iconSetQuery = routeQuery(ICONS_ROUTE, IconSetDocument, {
+  variables: ({ params, request }) => ({
+    set: variantIn(findFamily(params.set)!, new URL(request.url).searchParams).set,
+  }),
+  skip: ({ params }) => !findFamily(params.set),
+  // The lists never change while the server runs: what the cache holds will do.
+  fetchPolicy: 'cache-first',
+  errorPolicy: 'all',
+});

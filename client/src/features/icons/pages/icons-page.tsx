@@ -2,38 +2,27 @@
 // variant, a search by name and the icons' size kept in the address (?variant=,
 // ?search=, ?size=). A click copies the icon's reference and says so in a toast.
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import SparklesIcon from '@heroicons/react/24/outline/SparklesIcon';
 import { Suspense, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
+import { useToasts } from '../../../components/page/toasts';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SegmentGroup } from '../../../components/ui/segment-group';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import type { IconSetQuery, IconSetQueryVariables } from '../../../gql/graphql';
+import type { IconSetQuery } from '../../../gql/graphql';
+import { iconSetQuery } from '../api/queries';
 import { IconGrid } from '../components/icon-grid';
 import { IconGridSkeleton } from '../components/icon-grid-skeleton';
-import {
-  filterIcons,
-  findFamily,
-  ICON_FAMILIES,
-  ICON_SIZES,
-  pickSize,
-  pickVariant,
-  type IconFamily,
-} from '../icon-sets';
-import { ICONS_ROUTE } from '../route-ids';
-
-function useIconSet() {
-  return useRouteQuery<IconSetQuery, IconSetQueryVariables>(ICONS_ROUTE);
-}
+import { filterIcons, findFamily, ICON_FAMILIES, ICON_SIZES, type IconFamily } from '../icon-sets';
+import { readIconState, withSize, withVariant } from '../url-state';
 
 export function IconsPage() {
   const { set } = useParams();
@@ -45,9 +34,7 @@ export function IconsPage() {
 function IconBrowser({ family }: { family: IconFamily }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const variant = pickVariant(family, params.get('variant'));
-  const search = params.get('search') ?? '';
-  const size = pickSize(params.get('size'), variant.set);
+  const { variant, search, size } = readIconState(family, params);
 
   return (
     <Box maxW="7xl" mx="auto">
@@ -86,7 +73,7 @@ function IconBrowser({ family }: { family: IconFamily }) {
 
 function IconCount({ search }: { search: string }) {
   const { t, i18n } = useTranslation();
-  const { data } = useIconSet();
+  const { data } = useRouteQuery(iconSetQuery);
   const list = data?.iconSet.list;
   const shown = useMemo(() => (list ? filterIcons(list, search) : []), [list, search]);
   if (!list) return null;
@@ -114,13 +101,7 @@ function VariantChoice({ family, value }: { family: IconFamily; value: string })
         value={value}
         aria-labelledby={labelId}
         onValueChange={({ value: next }) =>
-          next &&
-          setParams((previous) => {
-            const params = new URLSearchParams(previous);
-            if (next === family.variants[0]!.key) params.delete('variant');
-            else params.set('variant', next);
-            return params;
-          })
+          next && setParams((previous) => withVariant(previous, family, next))
         }
       >
         <SegmentGroup.Indicator />
@@ -145,13 +126,7 @@ function SizeSelect({ size }: { size: number }) {
       <NativeSelect.Field
         aria-label={t('icons.size')}
         value={size}
-        onChange={(event) =>
-          setParams((previous) => {
-            const params = new URLSearchParams(previous);
-            params.set('size', event.target.value);
-            return params;
-          })
-        }
+        onChange={(event) => setParams((previous) => withSize(previous, event.target.value))}
       >
         {ICON_SIZES.map((option) => (
           <option key={option} value={option}>
@@ -166,63 +141,48 @@ function SizeSelect({ size }: { size: number }) {
 
 function IconList({ search, size }: { search: string; size: number }) {
   const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  const { data, error, refetch, stale } = useIconSet();
+  const { data, error, refetch, stale } = useRouteQuery(iconSetQuery);
   const iconSet = data?.iconSet;
-  const list = iconSet?.list;
-  const names = useMemo(() => (list ? filterIcons(list, search) : []), [list, search]);
-  const namespace = iconSet?.namespace;
+  if (!iconSet) {
+    return <LoadError error={error ?? new Error(t('icons.loadFailed'))} onRetry={refetch} />;
+  }
+  return <IconResults iconSet={iconSet} search={search} size={size} stale={stale} />;
+}
+
+interface IconResultsProps {
+  iconSet: IconSetQuery['iconSet'];
+  search: string;
+  size: number;
+  /** Another variant is loading: this one stays, dimmed. */
+  stale: boolean;
+}
+
+function IconResults({ iconSet, search, size, stale }: IconResultsProps) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const { list, namespace } = iconSet;
+  const names = useMemo(() => filterIcons(list, search), [list, search]);
   const copy = useCallback(
     async (name: string) => {
       const reference = `${namespace}:${name}`;
       try {
         await navigator.clipboard.writeText(reference);
         // The toast names exactly what is now on the clipboard.
-        toaster.create({
-          type: 'success',
-          title: t('icons.copied', { reference }),
-          description: t('icons.copiedHint'),
-        });
+        toasts.done(t('icons.copied', { reference }), t('icons.copiedHint'));
       } catch {
-        toaster.create({
-          type: 'error',
-          title: t('icons.copyFailed', { reference }),
-          description: t('icons.copyFailedHint'),
-          closable: true,
-        });
+        toasts.failed(t('icons.copyFailed', { reference }), t('icons.copyFailedHint'));
       }
     },
-    [namespace, t],
+    [namespace, t, toasts],
   );
+  // Stable, so the grid's memoised cells do not draw again.
   const onCopy = useCallback((name: string) => void copy(name), [copy]);
 
-  if (!iconSet) {
-    return <LoadError error={error ?? new Error(t('icons.loadFailed'))} onRetry={refetch} />;
-  }
   if (names.length === 0) {
     return (
-      <EmptyList
-        icon={<MagnifyingGlassIcon />}
+      <NoMatch
         title={t('icons.noMatches.title', { search })}
         description={t('icons.noMatches.description')}
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              setParams(
-                (previous) => {
-                  const params = new URLSearchParams(previous);
-                  params.delete('search');
-                  return params;
-                },
-                { replace: true },
-              )
-            }
-          >
-            {t('icons.noMatches.action')}
-          </Button>
-        }
       />
     );
   }

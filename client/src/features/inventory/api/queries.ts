@@ -1,27 +1,18 @@
-// The inventory routes' loaders (routes.tsx loads this module with the route): each
-// starts its page's query into the cache without waiting for it.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The inventory screens' queries, each bound to its route (apollo/route-query.ts): the
+// product table as the address selects it (url-state.ts), and one product's form.
+import { routeQuery } from '../../../apollo/route-query';
+import { INVENTORY_ROUTE, PRODUCT_ROUTE } from '../route-ids';
+import { listVariables, readListState } from '../url-state';
 import { InventoryProductDocument, InventoryProductsDocument } from './documents';
-import { listVariables, readListState } from './list-params';
 
 /** The product table, as the address's search, sort, order, page and size say. */
-export const productsLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    InventoryProductsDocument,
-    ({ request }) => ({
-      variables: listVariables(readListState(new URL(request.url).searchParams)),
-      errorPolicy: 'all',
-    }),
-    { wait: false },
-  );
+export const productsQuery = routeQuery(INVENTORY_ROUTE, InventoryProductsDocument, {
+  variables: ({ request }) => listVariables(readListState(new URL(request.url).searchParams)),
+  errorPolicy: 'all',
+});
 
-/** One product's form. */
-export const productLoader = (client: ApolloClient) =>
-  queryLoader(
-    client,
-    InventoryProductDocument,
-    ({ params }) => ({ variables: { id: params.id! }, errorPolicy: 'all' }),
-    { wait: false },
-  );
+/** One product's form, and the lists it picks from. */
+export const productQuery = routeQuery(PRODUCT_ROUTE, InventoryProductDocument, {
+  variables: ({ params }) => ({ id: params.id! }),
+  errorPolicy: 'all',
+});

@@ -8,7 +8,7 @@ import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { PAGE_SIZES } from '../api/list-params';
+import { PAGE_SIZES } from '../url-state';
 
 interface PaginationBarProps {
   /** From 1. */

@@ -1,7 +1,7 @@
 // The product's drawer while the product loads: the header, the picture and the fields.
 import { Drawer, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 
 export function ProductFormSkeleton() {
   const { t } = useTranslation();
@@ -16,8 +16,13 @@ export function ProductFormSkeleton() {
       <Drawer.Header borderBottomWidth="1px">
         <Drawer.Title>{t('inventory.loadingProduct')}</Drawer.Title>
       </Drawer.Header>
-      <Drawer.Body py={6} aria-busy="true">
-        <Stack gap={8}>
+      <Drawer.Body py={6}>
+        <SkeletonRegion
+          label={t('inventory.loadingProduct')}
+          display="flex"
+          flexDirection="column"
+          gap={8}
+        >
           <Skeleton h={{ base: '56', sm: '72' }} rounded="l3" />
           <Stack gap={4}>
             {field(0)}
@@ -29,7 +34,7 @@ export function ProductFormSkeleton() {
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
             {[4, 5, 6, 7].map(field)}
           </SimpleGrid>
-        </Stack>
+        </SkeletonRegion>
       </Drawer.Body>
     </>
   );

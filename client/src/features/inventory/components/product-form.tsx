@@ -33,8 +33,8 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useToasts } from '../../../components/page/toasts';
 import { Separator } from '../../../components/ui/separator';
-import { toaster } from '../../../components/ui/toaster';
 import type {
   InventoryProductFieldsFragment,
   InventoryProductInput,
@@ -171,6 +171,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
   const createTag = useCreateTag();
   const renameTag = useUpdateTag();
   const deleteTag = useDeleteTag();
+  const toasts = useToasts();
   const form = useZodForm<ProductValues>(useProductSchema(), toValues(product));
   const name = useWatch({ control: form.control, name: 'name' });
   const title = name.trim() || product.name || t('inventory.untitled');
@@ -194,15 +195,6 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
   // Saving says so beside the buttons (a toast would cover them) until the next change.
   const [saved, setSaved] = useState(false);
 
-  // Closable: the toasts' corner is where the drawer's buttons are.
-  const failed = (what: string, error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title: what,
-      description: error instanceof Error ? error.message : undefined,
-      closable: true,
-    });
-
   const save = form.handleSubmit(async (values) => {
     const saved = form.formState.defaultValues as ProductValues;
     try {
@@ -212,7 +204,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
       setSaved(true);
     } catch (error) {
       // What was typed stays in the form.
-      failed(t('inventory.saveFailed'), error);
+      toasts.failed(t('inventory.saveFailed'), error);
     }
   });
 
@@ -225,10 +217,10 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
     if (!confirmed) return;
     try {
       await remove(product.id);
-      toaster.create({ type: 'success', title: t('inventory.deleted', { name: shownName }) });
+      toasts.done(t('inventory.deleted', { name: shownName }));
       onClose();
     } catch (error) {
-      failed(t('inventory.deleteFailed'), error);
+      toasts.failed(t('inventory.deleteFailed'), error);
     }
   }
 

@@ -1,13 +1,13 @@
 // The table while its first page loads: the same columns, rows of placeholders.
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
 
 export function ProductTableSkeleton({ rows = 10 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('inventory.loading')} role="status">
+    <SkeletonRegion label={t('inventory.loading')}>
       <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel">
         <Table.Root size="sm">
           <Table.Header>
@@ -65,6 +65,6 @@ export function ProductTableSkeleton({ rows = 10 }: { rows?: number }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-    </Box>
+    </SkeletonRegion>
   );
 }

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { Switch } from '../../../components/ui/switch';
 import { Table } from '../../../components/ui/table';
-import { toaster } from '../../../components/ui/toaster';
 import type { InventoryProductRowFragment } from '../../../gql/graphql';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { productLink } from '../api/links';
-import type { ListState, SortField, SortOrder } from '../api/list-params';
+import { SortHeader } from '../../../components/page/sort-header';
+import type { SortState } from '../../../lib/url-state';
+import { useToasts } from '../../../components/page/toasts';
 import { useSetProductActive } from '../api/use-set-product-active';
+import { productLink, type ListState, type SortField, type SortOrder } from '../url-state';
 import { ProductThumbnail } from './product-thumbnail';
-import { SortHeader, type SortState } from '../../../components/page/sort-header';
 import { StockLevel } from './stock-level';
 
 interface ProductTableProps {
@@ -144,17 +144,13 @@ export function ProductTable({ products, state, onSort }: ProductTableProps) {
 function ActiveSwitch({ product }: { product: InventoryProductRowFragment }) {
   const { t } = useTranslation();
   const setActive = useSetProductActive();
+  const toasts = useToasts();
   const name = product.name || t('inventory.untitled');
   const change = async (active: boolean) => {
     try {
       await setActive(product.id, active);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('inventory.activeFailed', { name }),
-        description: error instanceof Error ? error.message : undefined,
-        closable: true,
-      });
+      toasts.failed(t('inventory.activeFailed', { name }), error);
     }
   };
   return (

@@ -1,7 +1,7 @@
 // On phones, where the SKU and stock columns are hidden, the sort is chosen here.
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { SORT_FIELDS, type SortField, type SortOrder } from '../api/list-params';
+import { SORT_FIELDS, type SortField, type SortOrder } from '../url-state';
 
 interface SortSelectProps {
   sort: SortField;

@@ -2,40 +2,36 @@
 // and the open product's form over it (the child route, at the product's own address).
 import { Box, Button, Flex } from '@chakra-ui/react';
 import CubeIcon from '@heroicons/react/24/outline/CubeIcon';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
+import { useToasts } from '../../../components/page/toasts';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toaster } from '../../../components/ui/toaster';
-import type { InventoryProductsQuery, InventoryProductsQueryVariables } from '../../../gql/graphql';
-import { productLink } from '../api/links';
-import {
-  listVariables,
-  readListState,
-  withListState,
-  type ListState,
-  type SortField,
-  type SortOrder,
-} from '../api/list-params';
-import { INVENTORY_ROUTE } from '../route-ids';
+import { productsQuery } from '../api/queries';
 import { useCreateProduct } from '../api/use-create-product';
 import { PaginationBar } from '../components/pagination-bar';
 import { ProductTable } from '../components/product-table';
 import { ProductTableSkeleton } from '../components/product-table-skeleton';
 import { SortSelect } from '../components/sort-select';
+import {
+  listVariables,
+  productLink,
+  readListState,
+  withListState,
+  type ListState,
+  type SortField,
+  type SortOrder,
+} from '../url-state';
 
+/** A new search starts at the first page. */
 const RESETS_PAGE = ['page'] as const;
-
-function useProducts() {
-  return useRouteQuery<InventoryProductsQuery, InventoryProductsQueryVariables>(INVENTORY_ROUTE);
-}
 
 /** Changes the table's selection in the address (a new history entry: back undoes it). */
 function useListNavigation() {
@@ -79,7 +75,7 @@ export function InventoryPage() {
 
 function ProductCount() {
   const { t } = useTranslation();
-  const { data } = useProducts();
+  const { data } = useRouteQuery(productsQuery);
   const length = data?.inventoryProducts.pagination.length;
   if (length == null) return null;
   return <>{t('inventory.count', { count: length })}</>;
@@ -90,6 +86,7 @@ function AddProductButton({ state }: { state: ListState }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const create = useCreateProduct(listVariables(state));
+  const toasts = useToasts();
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
@@ -97,12 +94,7 @@ function AddProductButton({ state }: { state: ListState }) {
       const product = await create();
       await navigate(productLink(product.id, search));
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('inventory.createFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        closable: true,
-      });
+      toasts.failed(t('inventory.createFailed'), error);
     } finally {
       setBusy(false);
     }
@@ -123,9 +115,8 @@ function ProductList({
   onSort: (field: SortField, order: SortOrder) => void;
 }) {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useProducts();
+  const { data, error, refetch, stale } = useRouteQuery(productsQuery);
   const change = useListNavigation();
-  const [, setParams] = useSearchParams();
 
   const page = data?.inventoryProducts;
   if (!page) {
@@ -151,26 +142,10 @@ function ProductList({
 
   if (products.length === 0) {
     return state.search ? (
-      <EmptyList
-        icon={<MagnifyingGlassIcon />}
+      <NoMatch
         title={t('inventory.noMatches.title', { search: state.search })}
         description={t('inventory.noMatches.description')}
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              setParams((previous) => {
-                const next = new URLSearchParams(previous);
-                next.delete('search');
-                next.delete('page');
-                return next;
-              })
-            }
-          >
-            {t('inventory.noMatches.action')}
-          </Button>
-        }
+        resets={RESETS_PAGE}
       />
     ) : (
       <EmptyList

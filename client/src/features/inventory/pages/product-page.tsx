@@ -6,14 +6,13 @@ import CubeIcon from '@heroicons/react/24/outline/CubeIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
-import type { InventoryProductQuery, InventoryProductQueryVariables } from '../../../gql/graphql';
-import { listLink } from '../api/links';
-import { PRODUCT_ROUTE } from '../route-ids';
+import { productQuery } from '../api/queries';
 import { ProductForm } from '../components/product-form';
 import { ProductFormSkeleton } from '../components/product-form-skeleton';
+import { listLink } from '../url-state';
 
 export function ProductPage() {
   const { t } = useTranslation();
@@ -50,10 +49,7 @@ export function ProductPage() {
 
 function ProductPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<
-    InventoryProductQuery,
-    InventoryProductQueryVariables
-  >(PRODUCT_ROUTE);
+  const { data, error, refetch } = useRouteQuery(productQuery);
 
   if (error && !data?.inventoryProduct) {
     return (

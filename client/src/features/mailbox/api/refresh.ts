@@ -1,7 +1,7 @@
 // After a write, what the server computes is asked again: the folders' counts (SPEC
 // section 9) and, when mails may have joined or left it, the list on screen.
 import type { ApolloClient } from '@apollo/client';
-import { MailboxFoldersDocument, MailboxMailsDocument } from './mailbox-documents';
+import { MailboxFoldersDocument, MailboxMailsDocument } from './documents';
 
 /** The folders with their counts: their records in the cache follow, and the column with them. */
 export function refreshFolders(client: ApolloClient): Promise<unknown> {

@@ -1,7 +1,7 @@
 // Adds a label; it joins the end of the side column's labels, as on the server.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { MailboxNavDocument } from './mailbox-documents';
+import { MailboxNavDocument } from './documents';
 
 const CreateMailLabelDocument = graphql(`
   mutation CreateMailLabel($label: MailLabelInput!) {

@@ -7,8 +7,9 @@ import { useSubscription } from '@apollo/client/react';
 import { applyRecordEvent } from '../../../apollo/live-cache';
 import { graphql } from '../../../gql';
 import type { MailboxMailsQueryVariables, MailFieldsFragment } from '../../../gql/graphql';
-import { belongsTo, KINDS } from '../selection';
-import { MailboxMailsDocument, MailboxNavDocument } from './mailbox-documents';
+import { belongsTo } from '../selection';
+import { KINDS } from '../url-state';
+import { MailboxMailsDocument, MailboxNavDocument } from './documents';
 
 const MailboxChangedDocument = graphql(`
   subscription MailboxChanged {

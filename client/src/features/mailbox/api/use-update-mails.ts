@@ -9,7 +9,7 @@ import type {
   MailboxMailsQueryVariables,
   MailInput,
 } from '../../../gql/graphql';
-import { MailboxMailsDocument } from './mailbox-documents';
+import { MailboxMailsDocument } from './documents';
 import { refreshFolders, refreshLists } from './refresh';
 
 const UpdateMailDocument = graphql(`

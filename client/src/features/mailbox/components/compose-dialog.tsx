@@ -15,19 +15,18 @@ import * as z from 'zod/mini';
 import { RichTextField } from '../../../components/form/rich-text-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toaster } from '../../../components/ui/toaster';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { mailboxListPath } from '../../../config/paths';
 import type { MailFieldsFragment } from '../../../gql/graphql';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
-import { MailboxMailDocument } from '../api/mailbox-documents';
+import { MailboxMailDocument } from '../api/documents';
 import { useSaveDraft } from '../api/use-save-draft';
 import { useSendMail } from '../api/use-send-mail';
 import { htmlOf, splitRecipients, wrongRecipient } from '../mail-text';
 import { useMailboxNav } from '../mailbox-context';
-import { isKind, pageOf } from '../selection';
-import { COMPOSE_PARAM } from './compose-link';
+import { COMPOSE_PARAM, isKind, pageOf } from '../url-state';
 
 const MAX_SUBJECT = 255;
 const MAX_RECIPIENTS = 50;
@@ -163,12 +162,17 @@ function WithMail({
     return (
       <Dialog.Body py={6}>
         {loading ? (
-          <Stack gap={4} aria-busy="true">
+          <SkeletonRegion
+            label={t('mailbox.loadingMail')}
+            display="flex"
+            flexDirection="column"
+            gap={4}
+          >
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} h={10} />
             ))}
             <Skeleton h={40} />
-          </Stack>
+          </SkeletonRegion>
         ) : (
           <Box role="alert" color="fg.error">
             {error?.message ?? t('mailbox.notFound')}
@@ -239,6 +243,7 @@ interface ComposeFormProps {
 
 function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProps) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const params = useParams();
@@ -283,12 +288,7 @@ function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProp
     content: values.body,
   });
 
-  const failed = (error: unknown, title: string) =>
-    toaster.create({
-      type: 'error',
-      title,
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const failed = (error: unknown, title: string) => toasts.failed(title, error);
 
   /** A sent draft leaves Drafts: its page, if open, goes back to the list. */
   const leaveDraft = () => {
@@ -303,7 +303,7 @@ function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProp
     setBusy('send');
     try {
       await send(composed(values), draftId);
-      toaster.create({ type: 'success', title: t('mailbox.sent') });
+      toasts.done(t('mailbox.sent'));
       leaveDraft();
     } catch (error) {
       failed(error, t('mailbox.sendFailed'));
@@ -316,7 +316,7 @@ function ComposeForm({ defaults, draftId, onClose, discardRef }: ComposeFormProp
     setBusy('save');
     try {
       await saveDraft(composed(values), draftId);
-      toaster.create({ type: 'success', title: t('mailbox.draftSaved') });
+      toasts.done(t('mailbox.draftSaved'));
       onClose();
     } catch (error) {
       failed(error, t('mailbox.saveFailed'));

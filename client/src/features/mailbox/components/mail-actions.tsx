@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths';
 import type { MailFieldsFragment } from '../../../gql/graphql';
 import { labelPalette } from '../label-colors';
 import { useMailboxNav } from '../mailbox-context';
-import type { Selection } from '../selection';
+import type { Selection } from '../url-state';
 import { useMailboxText } from './mailbox-text';
 import { useMailChanges } from './use-mail-changes';
 

@@ -21,8 +21,8 @@ import { useUpdateLabel } from '../api/use-update-label';
 import { labelPalette } from '../label-colors';
 import { formatSize, parseContact, recipientsOf } from '../mail-text';
 import { useMailboxNav } from '../mailbox-context';
-import type { Selection } from '../selection';
-import { useComposeLink } from './compose-link';
+import type { Selection } from '../url-state';
+import { useComposeLink } from '../url-state';
 import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
 import { MailActions } from './mail-actions';
 

@@ -10,7 +10,7 @@ import { NamedIcon } from '../../../components/ui/named-icon';
 import { mailboxListPath, paths } from '../../../config/paths';
 import { labelPalette } from '../label-colors';
 import { useMailboxNav } from '../mailbox-context';
-import { useComposeLink } from './compose-link';
+import { useComposeLink } from '../url-state';
 import { useMailboxText } from './mailbox-text';
 
 const linkStyle = {

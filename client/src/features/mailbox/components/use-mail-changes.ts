@@ -2,17 +2,19 @@
 // open mail: each shows at once, and a refusal rolls back and says so in a toast. A
 // move offers Undo in its toast.
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import type { MailFieldsFragment } from '../../../gql/graphql';
 import { useUpdateMails, type MailPatch } from '../api/use-update-mails';
 import { useMailboxNav } from '../mailbox-context';
-import { belongsTo, listVariables, type Selection } from '../selection';
+import { belongsTo } from '../selection';
+import { listVariables, type Selection } from '../url-state';
 import { useMailboxText } from './mailbox-text';
 
 type Mail = MailFieldsFragment;
 
 export function useMailChanges(selection: Selection) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const nav = useMailboxNav();
   const text = useMailboxText();
   const update = useUpdateMails();
@@ -24,12 +26,7 @@ export function useMailChanges(selection: Selection) {
     keeps: (mail: Mail) => belongsTo(mail, selection, nav),
   };
 
-  const failed = (error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title: t('mailbox.changeFailed'),
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const failed = (error: unknown) => toasts.failed(t('mailbox.changeFailed'), error);
 
   /** Applies a change; answers whether the server took all of it. */
   const change = async (
@@ -70,24 +67,14 @@ export function useMailChanges(selection: Selection) {
       const moved = await change(moving, { folder: folderId });
       if (!moved) return false;
       const folder = nav.mailboxFolders.find((candidate) => candidate.id === folderId);
-      toaster.create({
-        type: 'success',
-        // Long enough to reach Undo.
-        duration: 8000,
-        title: t('mailbox.moved', {
-          count: moving.length,
-          folder: folder ? text.folder(folder) : '',
-        }),
-        action: {
-          label: t('mailbox.undo'),
-          onClick: () => {
-            void change(
-              moving.map((mail) => ({ ...mail, folder: folderId })),
-              (mail) => ({ folder: before.get(mail.id)! }),
-            );
-          },
-        },
-      });
+      toasts.undoable(
+        t('mailbox.moved', { count: moving.length, folder: folder ? text.folder(folder) : '' }),
+        () =>
+          void change(
+            moving.map((mail) => ({ ...mail, folder: folderId })),
+            (mail) => ({ folder: before.get(mail.id)! }),
+          ),
+      );
       return true;
     },
   };

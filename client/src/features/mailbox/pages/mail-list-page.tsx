@@ -10,34 +10,21 @@ import InboxIcon from '@heroicons/react/24/outline/InboxIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { isNotFound } from '../../../apollo/error-codes';
-import { useRouteQuery } from '../../../apollo/query-loader';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { mailboxListPath, mailboxMailPath } from '../../../config/paths';
-import type { MailboxMailsQuery, MailboxMailsQueryVariables } from '../../../gql/graphql';
-import { useComposeLink } from '../components/compose-link';
+import { mailListQuery } from '../api/queries';
 import { MailActions } from '../components/mail-actions';
 import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
 import { MailListItem } from '../components/mail-list-item';
 import { useMailboxText } from '../components/mailbox-text';
 import { useMailChanges } from '../components/use-mail-changes';
 import { useMailboxNav, useOpenColumn } from '../mailbox-context';
-import { MAILBOX_LIST_ROUTE } from '../route-ids';
-import { isKind, pageOf, type Selection } from '../selection';
+import { useComposeLink, useSelection, type Selection } from '../url-state';
 import { MailListSkeleton } from './mailbox-layout';
-
-/** The address's list: its kind, slug and page. */
-export function useSelection(): Selection {
-  const params = useParams();
-  const [search] = useSearchParams();
-  return {
-    kind: isKind(params.kind) ? params.kind : 'folder',
-    slug: params.slug ?? 'inbox',
-    page: pageOf(search),
-  };
-}
 
 /** The list's title: the folder's or filter's name in the reader's language, or the label's. */
 function useListTitle({ kind, slug }: Selection): string {
@@ -129,10 +116,7 @@ function MailList({ selection }: { selection: Selection }) {
   const composeLink = useComposeLink();
   const title = useListTitle(selection);
   const changes = useMailChanges(selection);
-  const { data, error, refetch, stale } = useRouteQuery<
-    MailboxMailsQuery,
-    MailboxMailsQueryVariables
-  >(MAILBOX_LIST_ROUTE);
+  const { data, error, refetch, stale } = useRouteQuery(mailListQuery);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
 
   const page = data?.mailboxMails;

@@ -6,18 +6,17 @@ import ExclamationTriangleIcon from '@heroicons/react/24/outline/ExclamationTria
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { isNotFound } from '../../../apollo/error-codes';
-import { useRouteQuery } from '../../../apollo/query-loader';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/skeleton';
 import { mailboxListPath } from '../../../config/paths';
-import type { MailboxMailQuery, MailboxMailQueryVariables } from '../../../gql/graphql';
+import { mailQuery } from '../api/queries';
 import { MailDetail } from '../components/mail-detail';
 import { useMailChanges } from '../components/use-mail-changes';
 import { useMailboxNav } from '../mailbox-context';
-import { MAILBOX_MAIL_ROUTE } from '../route-ids';
-import { useSelection } from './mail-list-page';
+import { useSelection } from '../url-state';
 
 export function MailViewPage() {
   return (
@@ -53,9 +52,7 @@ function OpenMail() {
   const navigate = useNavigate();
   const selection = useSelection();
   const changes = useMailChanges(selection);
-  const { data, error, refetch } = useRouteQuery<MailboxMailQuery, MailboxMailQueryVariables>(
-    MAILBOX_MAIL_ROUTE,
-  );
+  const { data, error, refetch } = useRouteQuery(mailQuery);
   const mail = data?.mailboxMail;
   // Opening an unread mail reads it, once: marking it unread again afterwards stays.
   const read = useRef<string | null>(null);
@@ -97,8 +94,15 @@ function OpenMail() {
 }
 
 function MailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack flex={1} gap={0} aria-busy="true">
+    <SkeletonRegion
+      label={t('mailbox.loadingMail')}
+      flex={1}
+      display="flex"
+      flexDirection="column"
+      gap={0}
+    >
       <Flex h={16} px={4} align="center" gap={2} borderBottomWidth="1px">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} boxSize={8} rounded="md" />
@@ -117,6 +121,6 @@ function MailSkeleton() {
         </Flex>
         <SkeletonText noOfLines={6} gap={3} />
       </Stack>
-    </Stack>
+    </SkeletonRegion>
   );
 }

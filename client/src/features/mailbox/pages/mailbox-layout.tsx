@@ -5,15 +5,14 @@ import { CloseButton, Drawer, Flex, Portal, Stack, Box } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { LoadError } from '../../../components/page/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { MailboxNavQuery, MailboxNavQueryVariables } from '../../../gql/graphql';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { mailboxNavQuery } from '../api/queries';
 import { useMailboxLive } from '../api/use-mailbox-live';
-import { COMPOSE_PARAM } from '../components/compose-link';
+import { COMPOSE_PARAM } from '../url-state';
 import { MailboxSidebar } from '../components/mailbox-sidebar';
 import { MailboxContext } from '../mailbox-context';
-import { MAILBOX_ROUTE } from '../route-ids';
 
 const ComposeDialog = lazy(async () => ({
   default: (await import('../components/compose-dialog')).ComposeDialog,
@@ -48,9 +47,7 @@ export function MailboxLayout() {
 
 function LoadedMailbox() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<MailboxNavQuery, MailboxNavQueryVariables>(
-    MAILBOX_ROUTE,
-  );
+  const { data, error, refetch } = useRouteQuery(mailboxNavQuery);
   // The folders' counts, the labels, the list and the open mail follow every window's writes.
   useMailboxLive();
   const [columnOpen, setColumnOpen] = useState(false);
@@ -117,25 +114,38 @@ function LoadedMailbox() {
 
 /** The panel's shape while the column loads: its links, and a list of mails. */
 export function MailboxSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Panel>
-      <Stack hideBelow="lg" w="60" flexShrink={0} borderEndWidth="1px" p={4} gap={3}>
-        <Skeleton h={10} rounded="md" />
-        {Array.from({ length: 9 }, (_, index) => (
-          <Skeleton key={index} h={6} mt={index === 5 || index === 7 ? 4 : 0} />
-        ))}
-      </Stack>
-      <Box flex={1} minW={0}>
-        <MailListSkeleton />
-      </Box>
-    </Panel>
+    <SkeletonRegion label={t('mailbox.loading')}>
+      <Panel>
+        <Stack hideBelow="lg" w="60" flexShrink={0} borderEndWidth="1px" p={4} gap={3}>
+          <Skeleton h={10} rounded="md" />
+          {Array.from({ length: 9 }, (_, index) => (
+            <Skeleton key={index} h={6} mt={index === 5 || index === 7 ? 4 : 0} />
+          ))}
+        </Stack>
+        <Box flex={1} minW={0}>
+          <MailRowsSkeleton />
+        </Box>
+      </Panel>
+    </SkeletonRegion>
+  );
+}
+
+/** A list of mails while it loads (a page, another list). */
+export function MailListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('mailbox.loadingMails')}>
+      <MailRowsSkeleton />
+    </SkeletonRegion>
   );
 }
 
 /** Ten rows shaped like mails: a picture, sender and date, subject, a line. */
-export function MailListSkeleton() {
+function MailRowsSkeleton() {
   return (
-    <Stack gap={0} aria-busy="true">
+    <Stack gap={0}>
       <Flex h={16} px={4} align="center" borderBottomWidth="1px" gap={3}>
         <Skeleton h={5} w={32} />
       </Flex>

@@ -7,10 +7,10 @@ import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useToasts } from '../../../components/page/toasts';
 import { TagManager } from '../../../components/tags/tag-manager';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { toaster } from '../../../components/ui/toaster';
 import { mailboxListPath } from '../../../config/paths';
 import type { MailboxMessageLayout, MailLabelFieldsFragment } from '../../../gql/graphql';
 import { useCreateLabel } from '../api/use-create-label';
@@ -22,6 +22,7 @@ import { useMailboxNav, useOpenColumn } from '../mailbox-context';
 
 export function MailboxSettingsPage() {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const nav = useMailboxNav();
   const openColumn = useOpenColumn();
   const updateSettings = useUpdateSettings();
@@ -30,12 +31,7 @@ export function MailboxSettingsPage() {
   const deleteLabel = useDeleteLabel();
   const labels = nav.mailboxLabels;
 
-  const failed = (error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title: t('mailbox.changeFailed'),
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const failed = (error: unknown) => toasts.failed(t('mailbox.changeFailed'), error);
 
   const setLayout = (layout: MailboxMessageLayout) => void updateSettings(layout).catch(failed);
   const setColor = (label: MailLabelFieldsFragment, color: string) =>

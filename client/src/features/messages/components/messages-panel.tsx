@@ -1,31 +1,15 @@
-// The toolbar's messages: the unread count, and the panel (components/feed) with this
-// feature's fragment and mutation hooks.
+// The toolbar's messages: the unread count, and the panel (components/feed, whose entry
+// declares the fields it reads) with this feature's mutation hooks.
 import { useQuery } from '@apollo/client/react';
 import ChatBubbleOvalLeftEllipsisIcon from '@heroicons/react/24/outline/ChatBubbleOvalLeftEllipsisIcon';
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
-import { graphql } from '../../../gql';
 import { useShownOnce } from '../../../lib/use-shown-once';
 import { MessagesPanelDocument } from '../api/messages-panel';
 import { useMessagesLive } from '../api/use-messages-live';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useMarkAllMessagesRead } from '../api/use-mark-all-messages-read';
 import { useSetMessageRead } from '../api/use-set-message-read';
-
-/** What the panel shows of a message (components/feed/feed-panel.tsx, FeedEntry). */
-export const MessageEntryFieldsFragment = graphql(`
-  fragment MessageEntryFields on Message {
-    id
-    title
-    description
-    image
-    icon
-    link
-    useRouter
-    read
-    time
-  }
-`);
 
 export function MessagesPanel() {
   const { t } = useTranslation();

@@ -1,8 +1,6 @@
-// The notes screen's query: every note (archived ones too) and every label, in one
-// request. Filters, the search and the open note are read from the address and
-// applied here in the client: the API answers the whole list.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The notes app's documents: every note (archived ones too) and every label, in one
+// request, with the fragments the writes answer. Filters, the search and the open note
+// are read from the address and applied in the client: the API answers the whole list.
 import { graphql } from '../../../gql';
 
 export const NotesPageDocument = graphql(`
@@ -39,7 +37,3 @@ export const NotesPageDocument = graphql(`
     updatedAt
   }
 `);
-
-/** The notes route's loader: starts the notes and labels into the cache, not waiting. */
-export const notesLoader = (client: ApolloClient) =>
-  queryLoader(client, NotesPageDocument, { errorPolicy: 'all' }, { wait: false });

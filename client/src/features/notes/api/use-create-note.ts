@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { NoteInput } from '../../../gql/graphql';
-import { NotesPageDocument } from './notes-page';
+import { NotesPageDocument } from './documents';
 
 const CreateNoteDocument = graphql(`
   mutation CreateNote($note: NoteInput!) {

@@ -9,7 +9,7 @@ import { graphql } from '../../../gql';
 import { NoteFieldsFragmentDoc } from '../../../gql/graphql';
 import { toNoteInput, type Note } from './note-input';
 import { queueNoteWrite } from './note-writes';
-import { NotesPageDocument } from './notes-page';
+import { NotesPageDocument } from './documents';
 
 const UpdateNoteDocument = graphql(`
   mutation UpdateNote($id: ID!, $note: NoteInput!) {

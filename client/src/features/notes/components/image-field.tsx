@@ -6,7 +6,7 @@ import ArrowPathIcon from '@heroicons/react/24/outline/ArrowPathIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { forwardRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import { imageProblem, NOTE_IMAGE_TYPES } from '../api/use-upload-note-image';
 
 interface ImageFieldProps {
@@ -48,19 +48,19 @@ export function ImageField({ src, alt, uploading, onReplace, onRemove }: ImageFi
 export const ImageFileInput = forwardRef<HTMLInputElement, { onFile: (file: File) => void }>(
   function ImageFileInput({ onFile }, ref) {
     const { t } = useTranslation();
+    const toasts = useToasts();
     const picked = (event: ChangeEvent<HTMLInputElement>) => {
       const file = event.target.files?.[0];
       event.target.value = '';
       if (!file) return;
       const problem = imageProblem(file);
       if (problem) {
-        toaster.create({
-          type: 'error',
-          title: t('notes.imageRefused'),
-          description: t(problem === 'type' ? 'notes.imageType' : 'notes.imageSize', {
+        toasts.failed(
+          t('notes.imageRefused'),
+          t(problem === 'type' ? 'notes.imageType' : 'notes.imageSize', {
             name: file.name,
           }),
-        });
+        );
         return;
       }
       onFile(file);

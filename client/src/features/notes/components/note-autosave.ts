@@ -6,6 +6,7 @@
 // text in its fields, to be sent with the next change.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../../components/page/toasts';
 import { toaster } from '../../../components/ui/toaster';
 import type { Note } from '../api/note-input';
 import { useUpdateNote, type NoteChange } from '../api/use-update-note';
@@ -23,10 +24,13 @@ interface TypedText {
 
 export function useNoteAutosave(id: string) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const update = useUpdateNote();
   const typed = useRef<TypedText>({ tasks: new Map() });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef(0);
+  /** The toast of the last refusal: a new one replaces it, so refusals do not pile up. */
+  const refusal = useRef<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>('idle');
 
   const save = useCallback(
@@ -57,17 +61,13 @@ export function useNoteAutosave(id: string) {
         (error: unknown) => {
           running.current -= 1;
           setStatus('failed');
-          toaster.create({
-            id: `note-save-failed-${id}`,
-            type: 'error',
-            title: t('notes.saveFailed'),
-            description: error instanceof Error ? error.message : undefined,
-          });
+          if (refusal.current) toaster.dismiss(refusal.current);
+          refusal.current = toasts.failed(t('notes.saveFailed'), error);
           return false;
         },
       );
     },
-    [id, t, update],
+    [id, t, toasts, update],
   );
 
   const saveSoon = useCallback(() => {

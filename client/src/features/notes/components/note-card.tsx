@@ -27,8 +27,8 @@ import { Tag } from '../../../components/ui/tag';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import type { Note } from '../api/note-input';
 import { reminderPassed } from '../notes-list';
-import { openNoteLink } from '../notes-url';
-import { noteImageSrc } from './note-image';
+import { openNoteLink } from '../url-state';
+import { noteImageSrc } from '../note-image';
 
 /** Items a card shows before "+ n more". */
 const TASKS_SHOWN = 6;

@@ -10,10 +10,10 @@ import ExclamationCircleIcon from '@heroicons/react/24/outline/ExclamationCircle
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../../components/page/toasts';
 import type { TagActions } from '../../../components/tags/tag-manager';
 import { EmptyList } from '../../../components/page/empty-list';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { newTask, toNoteInput, type Note, type NoteLabel, type NoteTask } from '../api/note-input';
 import { useCreateNote } from '../api/use-create-note';
@@ -21,8 +21,8 @@ import { useUploadNoteImage } from '../api/use-upload-note-image';
 import { useNoteAutosave, type SaveStatus } from './note-autosave';
 import { noteName } from './note-card';
 import { NoteFields, NoteToolbar, Tool, useNoteDialogRefs } from './note-fields';
-import { noteImageSrc } from './note-image';
-import { NEW_NOTE } from '../notes-url';
+import { noteImageSrc } from '../note-image';
+import { NEW_NOTE } from '../url-state';
 
 interface NoteDialogProps {
   /** The note's id, "new", or null when closed. */
@@ -104,6 +104,7 @@ function OpenNote({
 }: NoteDialogProps & { note: Note; contentRef: React.RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
+  const toasts = useToasts();
   const autosave = useNoteAutosave(note.id);
   const refs = useNoteDialogRefs();
   const { save } = autosave;
@@ -120,11 +121,7 @@ function OpenNote({
     try {
       await upload(note.id, file);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('notes.imageFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('notes.imageFailed'), error);
     } finally {
       setUploading(false);
     }
@@ -294,6 +291,7 @@ function NewNote({
   onCreated,
 }: NoteDialogProps & { titleRef: Ref }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const create = useCreateNote();
   const upload = useUploadNoteImage();
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -338,20 +336,12 @@ function NewNote({
         try {
           await upload(created.id, draft.image);
         } catch (error) {
-          toaster.create({
-            type: 'error',
-            title: t('notes.imageFailed'),
-            description: error instanceof Error ? error.message : undefined,
-          });
+          toasts.failed(t('notes.imageFailed'), error);
         }
       }
       onCreated(created);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('notes.createFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('notes.createFailed'), error);
       setSending(false);
     }
   };

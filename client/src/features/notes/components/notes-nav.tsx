@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
 import type { NoteLabel } from '../api/note-input';
 import type { filterCounts } from '../notes-list';
-import { filterChanges, sameFilter, searchWith, type NotesFilter } from '../notes-url';
+import { filterChanges, sameFilter, searchWith, type NotesFilter } from '../url-state';
 
 interface NotesNavProps {
   params: URLSearchParams;

@@ -3,7 +3,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/skeleton';
 import { Masonry, MasonryItem } from './masonry';
 
 const CARDS = [
@@ -20,12 +20,11 @@ const CARDS = [
 export function NotesSkeleton() {
   const { t } = useTranslation();
   return (
-    <Flex
-      direction={{ base: 'column', lg: 'row' }}
+    <SkeletonRegion
+      label={t('notes.loading')}
+      display="flex"
+      flexDirection={{ base: 'column', lg: 'row' }}
       gap={{ base: 4, lg: 8 }}
-      aria-busy="true"
-      aria-label={t('notes.loading')}
-      role="status"
     >
       <Flex
         direction={{ base: 'row', lg: 'column' }}
@@ -68,6 +67,6 @@ export function NotesSkeleton() {
           ))}
         </Masonry>
       </Box>
-    </Flex>
+    </SkeletonRegion>
   );
 }

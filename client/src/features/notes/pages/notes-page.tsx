@@ -5,28 +5,29 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import ArchiveBoxIcon from '@heroicons/react/24/outline/ArchiveBoxIcon';
 import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import TagIcon from '@heroicons/react/24/outline/TagIcon';
 import { Suspense, useMemo } from 'react';
-import { useLatest } from '../use-latest';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
+import { useToasts } from '../../../components/page/toasts';
 import type { TagActions } from '../../../components/tags/tag-manager';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
-import type { NotesPageQuery, NotesPageQueryVariables } from '../../../gql/graphql';
 import type { Note } from '../api/note-input';
-import { NOTES_ROUTE } from '../route-ids';
+import { notesQuery } from '../api/queries';
+import { useCreateNoteLabel } from '../api/use-create-note-label';
 import { useDeleteNote } from '../api/use-delete-note';
+import { useDeleteNoteLabel } from '../api/use-delete-note-label';
 import { useNotesLive } from '../api/use-notes-live';
-import { useCreateNoteLabel, useDeleteNoteLabel, useUpdateNoteLabel } from '../api/use-note-labels';
 import { useUpdateNote } from '../api/use-update-note';
+import { useUpdateNoteLabel } from '../api/use-update-note-label';
 import { LabelsDialog } from '../components/labels-dialog';
 import { Masonry, MasonryItem } from '../components/masonry';
 import { NoteCard, noteName } from '../components/note-card';
@@ -34,7 +35,8 @@ import { NoteDialog } from '../components/note-dialog';
 import { NotesNav } from '../components/notes-nav';
 import { NotesSkeleton } from '../components/notes-skeleton';
 import { filterCounts, shownNotes, uniqueById } from '../notes-list';
-import { filterChanges, NEW_NOTE, searchWith, useNotesAddress } from '../notes-url';
+import { useLatest } from '../use-latest';
+import { filterChanges, NEW_NOTE, searchWith, useNotesAddress } from '../url-state';
 
 export function NotesPage() {
   const { t } = useTranslation();
@@ -67,46 +69,33 @@ export function NotesPage() {
 
 function NotesContent() {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useRouteQuery<NotesPageQuery, NotesPageQueryVariables>(
-    NOTES_ROUTE,
-  );
+  const { data, error, refetch, stale } = useRouteQuery(notesQuery);
   const address = useNotesAddress();
   const { filter, search, noteId, params } = address;
   const confirm = useConfirm();
+  const toasts = useToasts();
   const updateNote = useUpdateNote();
   const deleteNote = useDeleteNote();
   const createLabel = useCreateNoteLabel();
   const renameLabel = useUpdateNoteLabel();
   const deleteLabel = useDeleteNoteLabel();
 
+  const failed = (error: unknown) => toasts.failed(t('notes.saveFailed'), error);
+
   const archive = (note: Note) => {
     const archived = !note.archived;
     const name = noteName(note, t('notes.untitled'));
     // The card moves at once; the toast offers the way back (and goes if refused).
-    const toast = toaster.create({
-      type: 'success',
-      title: t(archived ? 'notes.archivedToast' : 'notes.unarchivedToast', { title: name }),
-      action: {
-        label: t('notes.undo'),
-        onClick: () =>
-          void updateNote(note.id, (current) => ({ ...current, archived: !archived })).catch(
-            failed,
-          ),
-      },
-    });
+    const toast = toasts.undoable(
+      t(archived ? 'notes.archivedToast' : 'notes.unarchivedToast', { title: name }),
+      () =>
+        void updateNote(note.id, (current) => ({ ...current, archived: !archived })).catch(failed),
+    );
     updateNote(note.id, (current) => ({ ...current, archived })).catch((error: unknown) => {
       toaster.dismiss(toast);
       failed(error);
     });
   };
-
-  function failed(error: unknown) {
-    toaster.create({
-      type: 'error',
-      title: t('notes.saveFailed'),
-      description: error instanceof Error ? error.message : undefined,
-    });
-  }
 
   const remove = async (note: Note) => {
     const name = noteName(note, t('notes.untitled'));
@@ -119,13 +108,9 @@ function NotesContent() {
     if (noteId === note.id) address.close({ note: null });
     try {
       await deleteNote(note.id);
-      toaster.create({ type: 'success', title: t('notes.deletedToast', { title: name }) });
+      toasts.done(t('notes.deletedToast', { title: name }));
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('notes.deleteFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('notes.deleteFailed'), error);
     }
   };
 
@@ -233,10 +218,7 @@ function NotesContent() {
         onDelete={remove}
         onCreated={(note) => {
           address.close({ note: null });
-          toaster.create({
-            type: 'success',
-            title: t('notes.createdToast', { title: noteName(note, t('notes.untitled')) }),
-          });
+          toasts.done(t('notes.createdToast', { title: noteName(note, t('notes.untitled')) }));
         }}
       />
       <LabelsDialog
@@ -261,18 +243,7 @@ function NotesContent() {
     );
     if (search) {
       return (
-        <EmptyList
-          icon={<MagnifyingGlassIcon />}
-          title={t('notes.noMatch', { search })}
-          description={t('notes.noMatchHint')}
-          action={
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={{ search: searchWith(params, { search: null }) }} replace>
-                {t('notes.clearSearch')}
-              </RouterLink>
-            </Button>
-          }
-        />
+        <NoMatch title={t('notes.noMatch', { search })} description={t('notes.noMatchHint')} />
       );
     }
     if (filter.kind === 'archive') {

@@ -1,31 +1,15 @@
-// The toolbar's notifications: the unread count, and the panel (components/feed) with this
-// feature's fragment and mutation hooks.
+// The toolbar's notifications: the unread count, and the panel (components/feed, whose entry
+// declares the fields it reads) with this feature's mutation hooks.
 import { useQuery } from '@apollo/client/react';
 import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
-import { graphql } from '../../../gql';
 import { useShownOnce } from '../../../lib/use-shown-once';
 import { NotificationsPanelDocument } from '../api/notifications-panel';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { useDeleteNotification } from '../api/use-delete-notification';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
 import { useSetNotificationRead } from '../api/use-set-notification-read';
-
-/** What the panel shows of a notification (components/feed/feed-panel.tsx, FeedEntry). */
-export const NotificationEntryFieldsFragment = graphql(`
-  fragment NotificationEntryFields on Notification {
-    id
-    title
-    description
-    image
-    icon
-    link
-    useRouter
-    read
-    time
-  }
-`);
 
 export function NotificationsPanel() {
   const { t } = useTranslation();

@@ -1,18 +1,12 @@
-// The pages' loaders: each starts its page's query into the cache and does not wait,
-// so the page shows at once with its skeleton (apollo/query-loader.ts).
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader } from '../../../apollo/query-loader';
+// The scrumboard screens' queries, each bound to its route (apollo/route-query.ts).
+import { routeQuery } from '../../../apollo/route-query';
+import { BOARD_ROUTE, BOARDS_ROUTE } from '../route-ids';
 import { ScrumboardBoardDocument, ScrumboardBoardsDocument } from './documents';
 
-export function boardsLoader(client: ApolloClient) {
-  return queryLoader(client, ScrumboardBoardsDocument, {}, { wait: false });
-}
+/** Every board (the search, ?search=, is applied in the page). */
+export const boardsQuery = routeQuery(BOARDS_ROUTE, ScrumboardBoardsDocument);
 
-export function boardLoader(client: ApolloClient) {
-  return queryLoader(
-    client,
-    ScrumboardBoardDocument,
-    ({ params }) => ({ variables: { id: params.boardId! } }),
-    { wait: false },
-  );
-}
+/** One board with its lists, cards and labels (the board page and a card's dialog). */
+export const boardQuery = routeQuery(BOARD_ROUTE, ScrumboardBoardDocument, {
+  variables: ({ params }) => ({ id: params.boardId! }),
+});

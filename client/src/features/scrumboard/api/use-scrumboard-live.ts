@@ -1,11 +1,12 @@
-// Keeps the scrumboard current: what another window (or the API) does to a board, its
-// lists, cards and labels arrives over the live connection (apollo/live.ts).
+// Keeps a board current: what another window (or the API) does to it, its lists, cards
+// and labels arrives over the live connection (apollo/live.ts); the boards page has its
+// own (use-scrumboard-boards-live.ts).
 // Apollo writes each record under its id; what the generic helper (apollo/live-cache.ts)
 // cannot do is the board's order: a card moved to another list must leave the old
 // list's `cards` and join the new one's by position, and a list joins the board's
 // `lists` by position. Those go through the board's cache helpers, as the mutations'.
 import { useSubscription } from '@apollo/client/react';
-import { applyRecordEvent, useRecordEvents } from '../../../apollo/live-cache';
+import { applyRecordEvent } from '../../../apollo/live-cache';
 import { graphql } from '../../../gql';
 import { updateCachedBoard, withCards, withList } from './board-cache';
 
@@ -24,21 +25,6 @@ const ScrumboardBoardChangedDocument = graphql(`
       }
       label {
         ...ScrumboardLabelFields
-      }
-      deleted {
-        id
-        type
-      }
-    }
-  }
-`);
-
-const ScrumboardBoardsChangedDocument = graphql(`
-  subscription ScrumboardBoardsChanged {
-    scrumboardChanged {
-      change
-      board {
-        ...ScrumboardBoardSummary
       }
       deleted {
         id
@@ -80,14 +66,4 @@ export function useScrumboardLive(boardId: string): void {
       }
     },
   });
-}
-
-/** The boards page: every board created, changed or deleted. */
-export function useScrumboardBoardsLive(): void {
-  useRecordEvents(
-    ScrumboardBoardsChangedDocument,
-    ({ scrumboardChanged: event }) => ({ event, record: event.board }),
-    // The server lists boards in creation order.
-    { field: 'scrumboardBoards', at: 'end' },
-  );
 }

@@ -5,12 +5,13 @@ import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
 import { useCreateList } from '../api/use-create-list';
 import { LIST_WIDTH, MAX_LIST_TITLE } from './board-list';
+import { useToasts } from '../../../components/page/toasts';
 
 export function AddList({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const create = useCreateList();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -26,11 +27,7 @@ export function AddList({ boardId }: { boardId: string }) {
       await create(boardId, text);
       setTitle('');
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('scrumboard.list.createFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('scrumboard.list.createFailed'), error);
     } finally {
       setBusy(false);
     }

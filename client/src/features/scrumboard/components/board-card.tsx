@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { boardCardPath } from '../../../config/paths';
 import type { BoardCard } from '../api/board-cache';
-import { openedHereState } from '../use-overlay-param';
+import { openedHereState } from '../url-state';
 import { DueBadge } from './due-date';
 
 interface CardFaceProps extends Omit<ComponentProps<typeof Box>, 'children'> {

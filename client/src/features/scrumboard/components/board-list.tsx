@@ -24,8 +24,8 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import type { BoardCard, BoardList } from '../api/board-cache';
 import { useCreateCard } from '../api/use-create-card';
 import { useDeleteList } from '../api/use-delete-list';
@@ -120,6 +120,7 @@ function ListHeader({
   headingId: string;
 }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const confirm = useConfirm();
   const rename = useRenameList();
   const remove = useDeleteList();
@@ -132,12 +133,7 @@ function ListHeader({
     wasEditing.current = editing;
   }, [editing]);
 
-  const failed = (title: string) => (error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title,
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const failed = (title: string) => (error: unknown) => toasts.failed(title, error);
 
   async function deleteList() {
     const confirmed = await confirm({
@@ -285,6 +281,7 @@ export function TitleEditor({
 /** "Add a card": a title typed at the list's end; Enter adds it and the field stays for the next. */
 function AddCard({ list }: { list: BoardList }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const create = useCreateCard();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -317,11 +314,7 @@ function AddCard({ list }: { list: BoardList }) {
       setTitle('');
     } catch (error) {
       // The title stays in the field for another try.
-      toaster.create({
-        type: 'error',
-        title: t('scrumboard.card.createFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('scrumboard.card.createFailed'), error);
     } finally {
       setBusy(false);
     }

@@ -27,13 +27,13 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
 import { boardCards, doneListId, type Board } from '../api/board-cache';
 import { useMoveCard } from '../api/use-move-card';
 import { labelPalettes } from '../label-palette';
 import { AddList } from './add-list';
 import { CardFace } from './board-card';
 import { BoardListColumn } from './board-list';
+import { useToasts } from '../../../components/page/toasts';
 
 /** Card ids by list id, in order. */
 type Columns = Record<string, string[]>;
@@ -46,6 +46,7 @@ function columnsOf(board: Board): Columns {
 
 export function BoardLists({ board }: { board: Board }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const move = useMoveCard();
   const [moving, setMoving] = useState<Columns | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -266,11 +267,7 @@ export function BoardLists({ board }: { board: Board }) {
     const changed = card.listId !== to || before.join() !== order.join();
     if (changed) {
       move(board, cardId, to, order).catch((error: unknown) =>
-        toaster.create({
-          type: 'error',
-          title: t('scrumboard.card.moveFailed', { title: card.title }),
-          description: error instanceof Error ? error.message : undefined,
-        }),
+        toasts.failed(t('scrumboard.card.moveFailed', { title: card.title }), error),
       );
     }
     finish();

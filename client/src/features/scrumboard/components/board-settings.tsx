@@ -13,6 +13,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
+import { useToasts } from '../../../components/page/toasts';
 import { Separator } from '../../../components/ui/separator';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useRef } from 'react';
@@ -23,7 +24,6 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TagManager } from '../../../components/tags/tag-manager';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import type { ScrumboardMemberFieldsFragment } from '../../../gql/graphql';
 import { boardCards, type Board } from '../api/board-cache';
@@ -81,6 +81,7 @@ export function BoardSettings({ board, people, onClose }: BoardSettingsProps) {
 
 function DetailsForm({ board, people, onClose }: BoardSettingsProps) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const update = useUpdateBoard();
   const form = useZodForm<BoardValues>(useBoardSchema(), {
     title: board.title,
@@ -103,14 +104,10 @@ function DetailsForm({ board, people, onClose }: BoardSettingsProps) {
         icon: saved.icon ?? DEFAULT_BOARD_ICON,
         members: saved.members.map((member) => member.id),
       });
-      toaster.create({ type: 'success', title: t('scrumboard.settings.saved') });
+      toasts.done(t('scrumboard.settings.saved'));
     } catch (error) {
       // What was typed stays in the form.
-      toaster.create({
-        type: 'error',
-        title: t('scrumboard.settings.saveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('scrumboard.settings.saveFailed'), error);
     }
   });
 
@@ -164,6 +161,7 @@ function LabelsSection({ board }: { board: Board }) {
 
 function DangerZone({ board }: { board: Board }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { remove, forget } = useDeleteBoard();
@@ -181,17 +179,10 @@ function DangerZone({ board }: { board: Board }) {
     try {
       await remove(board.id);
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: t('scrumboard.settings.deleteFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('scrumboard.settings.deleteFailed'), error);
       return;
     }
-    toaster.create({
-      type: 'success',
-      title: t('scrumboard.settings.deleted', { title: board.title }),
-    });
+    toasts.done(t('scrumboard.settings.deleted', { title: board.title }));
     await navigate(paths.scrumboard, { replace: true });
     forget(board.id);
   }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import { boardPath } from '../../../config/paths';
 import { useCreateBoard } from '../api/use-create-board';
 import { BoardFields, useBoardSchema, type BoardValues } from './board-fields';
@@ -14,6 +14,7 @@ import { DEFAULT_BOARD_ICON } from './board-icon';
 
 export function CreateBoardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const create = useCreateBoard();
   const form = useZodForm<BoardValues>(useBoardSchema(), {
@@ -30,11 +31,7 @@ export function CreateBoardDialog({ onClose }: { onClose: () => void }) {
       void navigate(boardPath(board.id), { replace: true });
     } catch (error) {
       // What was typed stays in the form.
-      toaster.create({
-        type: 'error',
-        title: t('scrumboard.board.createFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('scrumboard.board.createFailed'), error);
     }
   });
 

@@ -8,18 +8,24 @@ import RectangleStackIcon from '@heroicons/react/24/outline/RectangleStackIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
-import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
+import {
+  Skeleton,
+  SkeletonCircle,
+  SkeletonRegion,
+  SkeletonText,
+} from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { boardCards, type Board } from '../api/board-cache';
-import { useBoardQuery } from '../api/use-board-query';
+import { boardQuery } from '../api/queries';
 import { useScrumboardLive } from '../api/use-scrumboard-live';
 import { BoardIcon } from '../components/board-icon';
 import { BoardLists } from '../components/board-lists';
 import { BoardSettings } from '../components/board-settings';
 import { MemberAvatars } from '../components/member-avatars';
-import { useOverlayParam } from '../use-overlay-param';
+import { useOverlayParam } from '../url-state';
 
 export function BoardPage() {
   // Subscribed from the start, so nothing written while the board loads is missed.
@@ -33,7 +39,7 @@ export function BoardPage() {
 
 function BoardContent() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useBoardQuery();
+  const { data, error, refetch } = useRouteQuery(boardQuery);
   const settings = useOverlayParam('settings');
   const board = data?.scrumboardBoard;
 
@@ -126,8 +132,14 @@ function BoardHeader({ board, onSettings }: { board: Board; onSettings: () => vo
 }
 
 function BoardSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap={6} aria-busy="true">
+    <SkeletonRegion
+      label={t('scrumboard.board.loading')}
+      display="flex"
+      flexDirection="column"
+      gap={6}
+    >
       <Skeleton h={4} w={20} mb={-3} />
       <Flex gap={4} align="center">
         <Skeleton boxSize={12} borderRadius="l3" />
@@ -164,6 +176,6 @@ function BoardSkeleton() {
           </Box>
         ))}
       </Flex>
-    </Stack>
+    </SkeletonRegion>
   );
 }

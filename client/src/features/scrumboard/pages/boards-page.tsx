@@ -11,29 +11,35 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import MagnifyingGlassIcon from '@heroicons/react/24/outline/MagnifyingGlassIcon';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import RectangleStackIcon from '@heroicons/react/24/outline/RectangleStackIcon';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { NoMatch } from '../../../components/page/no-match';
 import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { Card } from '../../../components/ui/card';
-import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
+import {
+  Skeleton,
+  SkeletonCircle,
+  SkeletonRegion,
+  SkeletonText,
+} from '../../../components/ui/skeleton';
 import { boardPath } from '../../../config/paths';
-import type { ScrumboardBoardsQuery, ScrumboardBoardsQueryVariables } from '../../../gql/graphql';
+import { foldText } from '../../../lib/fold';
 import { DATE_INPUT_FORMAT, formatDate } from '../../../lib/format';
+import { searchIn } from '../../../lib/url-state';
 import type { BoardSummary } from '../api/board-cache';
-import { useScrumboardBoardsLive } from '../api/use-scrumboard-live';
+import { boardsQuery } from '../api/queries';
+import { useScrumboardBoardsLive } from '../api/use-scrumboard-boards-live';
 import { BoardIcon } from '../components/board-icon';
 import { CreateBoardDialog } from '../components/create-board-dialog';
 import { MemberAvatars } from '../components/member-avatars';
-import { BOARDS_ROUTE } from '../route-ids';
-import { useOverlayParam } from '../use-overlay-param';
+import { useOverlayParam } from '../url-state';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, '2xl': 4 };
 
@@ -67,21 +73,19 @@ export function BoardsPage() {
 
 function Boards({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { data, error, refetch, stale } = useRouteQuery<
-    ScrumboardBoardsQuery,
-    ScrumboardBoardsQueryVariables
-  >(BOARDS_ROUTE);
-  const search = (params.get('search') ?? '').trim().toLocaleLowerCase();
+  const [params] = useSearchParams();
+  const { data, error, refetch, stale } = useRouteQuery(boardsQuery);
+  const search = searchIn(params);
 
   if (!data?.scrumboardBoards) {
     return error ? <LoadError error={error} onRetry={() => refetch()} /> : <BoardsSkeleton />;
   }
+  const wanted = search ? foldText(search) : '';
   const boards = data.scrumboardBoards.filter(
     (board) =>
-      !search ||
-      board.title.toLocaleLowerCase().includes(search) ||
-      (board.description ?? '').toLocaleLowerCase().includes(search),
+      !wanted ||
+      foldText(board.title).includes(wanted) ||
+      foldText(board.description ?? '').includes(wanted),
   );
 
   if (data.scrumboardBoards.length === 0) {
@@ -101,28 +105,9 @@ function Boards({ onCreate }: { onCreate: () => void }) {
   }
   if (boards.length === 0) {
     return (
-      <EmptyList
-        icon={<MagnifyingGlassIcon />}
-        title={t('scrumboard.boards.noMatch', { search: params.get('search') })}
+      <NoMatch
+        title={t('scrumboard.boards.noMatch', { search })}
         description={t('scrumboard.boards.noMatchHint')}
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              setParams(
-                (previous) => {
-                  const next = new URLSearchParams(previous);
-                  next.delete('search');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          >
-            {t('scrumboard.boards.clearSearch')}
-          </Button>
-        }
       />
     );
   }
@@ -233,8 +218,14 @@ function BoardTile({ board }: { board: BoardSummary }) {
 }
 
 function BoardsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap={4} aria-busy="true">
+    <SkeletonRegion
+      label={t('scrumboard.boards.loading')}
+      display="flex"
+      flexDirection="column"
+      gap={4}
+    >
       <Skeleton h={4} w={24} />
       <SimpleGrid columns={GRID_COLUMNS} gap={5}>
         {[0, 1, 2].map((index) => (
@@ -253,6 +244,6 @@ function BoardsSkeleton() {
           </Box>
         ))}
       </SimpleGrid>
-    </Stack>
+    </SkeletonRegion>
   );
 }

@@ -21,24 +21,25 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { DateField } from '../../../components/form/date-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import { boardPath } from '../../../config/paths';
 import { boardCards, doneListId, type Board, type BoardCard } from '../api/board-cache';
 import { useDeleteCard } from '../api/use-delete-card';
 import { useLabelActions } from '../api/use-label-actions';
 import { useUpdateCard } from '../api/use-update-card';
 import { dueState } from '../components/due-date';
-import { useBoardQuery } from '../api/use-board-query';
+import { boardQuery } from '../api/queries';
 import { focusAtEnd } from '../focus-at-end';
 import { withPalettes } from '../label-palette';
-import { wasOpenedHere } from '../use-overlay-param';
+import { wasOpenedHere } from '../url-state';
 
 export const MAX_CARD_TITLE = 200;
 export const MAX_CARD_DESCRIPTION = 5000;
@@ -48,7 +49,7 @@ export function CardDialogRoute() {
   const { t } = useTranslation();
   const { boardId = '', cardId = '' } = useParams();
   const navigate = useNavigate();
-  const { data } = useBoardQuery();
+  const { data } = useRouteQuery(boardQuery);
   const board = data?.scrumboardBoard;
   const card = board ? boardCards(board).find((item) => item.id === cardId) : undefined;
   const location = useLocation();
@@ -142,6 +143,7 @@ function CardForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const confirm = useConfirm();
   const update = useUpdateCard();
   const remove = useDeleteCard();
@@ -154,12 +156,7 @@ function CardForm({
     dueDate: card.dueDate,
   });
 
-  const failed = (title: string) => (error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title,
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const failed = (title: string) => (error: unknown) => toasts.failed(title, error);
 
   const save = form.handleSubmit(async (values) => {
     try {

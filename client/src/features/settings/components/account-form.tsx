@@ -15,15 +15,14 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import type { SettingsAccountQuery, UserStatus } from '../../../gql/graphql';
+import { MAX_ACCOUNT_ABOUT } from '../../../../../shared/limits';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useUploadUserAvatar } from '../api/use-upload-user-avatar';
 import { AvatarPicker } from './avatar-picker';
 
-/** The server's limit on the "about" text. */
-export const MAX_ABOUT = 500;
 const STATUSES: readonly UserStatus[] = ['online', 'away', 'busy', 'offline'];
 
 type Account = SettingsAccountQuery['user'];
@@ -39,7 +38,12 @@ function useAccountSchema() {
         status: z.enum(['online', 'away', 'busy', 'offline']),
         about: z
           .string()
-          .check(z.maxLength(MAX_ABOUT, t('settings.account.errors.about', { count: MAX_ABOUT }))),
+          .check(
+            z.maxLength(
+              MAX_ACCOUNT_ABOUT,
+              t('settings.account.errors.about', { count: MAX_ACCOUNT_ABOUT }),
+            ),
+          ),
       }),
     [t],
   );
@@ -104,6 +108,7 @@ export function AccountForm({ user }: { user: Account }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
 
+  const toasts = useToasts();
   const save = form.handleSubmit(async (values) => {
     const { dirtyFields } = form.formState;
     try {
@@ -116,14 +121,10 @@ export function AccountForm({ user }: { user: Account }) {
         ...(dirtyFields.avatar && !values.avatar ? { avatar: null } : {}),
       });
       form.reset(valuesOf(saved));
-      toaster.create({ type: 'success', title: t('settings.account.saved') });
+      toasts.done(t('settings.account.saved'));
     } catch (error) {
       // What was typed stays in the form.
-      toaster.create({
-        type: 'error',
-        title: t('settings.account.saveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toasts.failed(t('settings.account.saveFailed'), error);
     }
   });
 
@@ -173,7 +174,7 @@ export function AccountForm({ user }: { user: Account }) {
           <TextareaField
             name="about"
             label={t('settings.account.about')}
-            helper={t('settings.account.aboutHelp', { count: MAX_ABOUT - about.length })}
+            helper={t('settings.account.aboutHelp', { count: MAX_ACCOUNT_ABOUT - about.length })}
             rows={4}
             autoresize
           />

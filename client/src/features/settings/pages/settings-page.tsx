@@ -1,5 +1,5 @@
 // The settings page (/ajustes): the account (saved through the API), the appearance
-// (the settings drawer's own choices, handed over by app/router.tsx, so both stay in
+// (the settings drawer's own choices, handed over by the app (routes.tsx), so both stay in
 // step) and the language. The section lives in the address (?section=), so reload,
 // back and forward and a shared link open the same one; every section stays mounted,
 // so unsaved account changes survive a look at another section.
@@ -10,7 +10,7 @@ import UserCircleIcon from '@heroicons/react/24/outline/UserCircleIcon';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRouteQuery } from '../../../apollo/query-loader';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { Card } from '../../../components/ui/card';
@@ -18,12 +18,11 @@ import {
   SETTINGS_SECTIONS as SECTIONS,
   type SettingsSection as Section,
 } from '../../../config/paths';
-import { Skeleton, SkeletonCircle } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonCircle, SkeletonRegion } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import type { SettingsAccountQuery, SettingsAccountQueryVariables } from '../../../gql/graphql';
+import { accountQuery } from '../api/queries';
 import { AccountForm } from '../components/account-form';
 import { LanguageSettings } from '../components/language-settings';
-import { SETTINGS_ROUTE } from '../route-ids';
 
 const SECTION_PARAM = 'section';
 
@@ -38,37 +37,37 @@ function readSection(value: string | null): Section {
 }
 
 function AccountSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap={6} aria-hidden>
-      <Flex gap={5} align="center">
-        <SkeletonCircle size={24} />
-        <Stack gap={2} flex={1}>
-          <Skeleton h={8} w="40" />
-          <Skeleton h={3} w="56" />
-        </Stack>
-      </Flex>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={5}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Stack key={index} gap={2}>
-            <Skeleton h={3.5} w="24" />
-            <Skeleton h={10} />
+    <SkeletonRegion label={t('settings.account.loading')}>
+      <Stack gap={6} aria-hidden>
+        <Flex gap={5} align="center">
+          <SkeletonCircle size={24} />
+          <Stack gap={2} flex={1}>
+            <Skeleton h={8} w="40" />
+            <Skeleton h={3} w="56" />
           </Stack>
-        ))}
-      </Grid>
-      <Stack gap={2}>
-        <Skeleton h={3.5} w="24" />
-        <Skeleton h={24} />
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={5}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Stack key={index} gap={2}>
+              <Skeleton h={3.5} w="24" />
+              <Skeleton h={10} />
+            </Stack>
+          ))}
+        </Grid>
+        <Stack gap={2}>
+          <Skeleton h={3.5} w="24" />
+          <Skeleton h={24} />
+        </Stack>
       </Stack>
-    </Stack>
+    </SkeletonRegion>
   );
 }
 
 function Account() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useRouteQuery<
-    SettingsAccountQuery,
-    SettingsAccountQueryVariables
-  >(SETTINGS_ROUTE);
+  const { data, error, refetch } = useRouteQuery(accountQuery);
   if (!data?.user) {
     return <LoadError error={error ?? new Error(t('page.loadFailed'))} onRetry={refetch} />;
   }
@@ -99,7 +98,7 @@ function SectionCard({
   );
 }
 
-interface AppearanceProps {
+export interface AppearanceProps {
   columns?: number;
   layoutColumns?: number;
   name?: string;

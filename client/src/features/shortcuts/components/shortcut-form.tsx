@@ -10,8 +10,8 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
 import type { ShortcutFieldsFragment } from '../../../gql/graphql';
 import { useCreateShortcut } from '../api/use-create-shortcut';
 import { useDeleteShortcut } from '../api/use-delete-shortcut';
@@ -59,12 +59,8 @@ export function ShortcutForm({ shortcut, onDone, onCancel }: ShortcutFormProps) 
     useRouter: shortcut?.useRouter ?? true,
   });
 
-  const failed = (error: unknown) =>
-    toaster.create({
-      type: 'error',
-      title: t('shortcuts.failed'),
-      description: error instanceof Error ? error.message : undefined,
-    });
+  const toasts = useToasts();
+  const failed = (error: unknown) => toasts.failed(t('shortcuts.failed'), error);
 
   const save = form.handleSubmit(async (values) => {
     try {

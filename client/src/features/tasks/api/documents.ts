@@ -1,11 +1,7 @@
-// The tasks screen's query: every task and section in their order, and the tasks' tags.
-// The list route's loader starts it; the list and the detail panel both read it, so a
-// write's cache update shows in both at once.
-import type { ApolloClient } from '@apollo/client';
-import { queryLoader, useRouteQuery } from '../../../apollo/query-loader';
+// The tasks app's documents: every task and section in their order, and the tasks'
+// tags, with the fragments the writes answer.
 import { graphql } from '../../../gql';
-import type { TasksPageQuery, TasksPageQueryVariables } from '../../../gql/graphql';
-import { TASKS_ROUTE } from '../route-ids';
+import type { TasksPageQuery } from '../../../gql/graphql';
 
 export const TaskFieldsFragment = graphql(`
   fragment TaskFields on Task {
@@ -52,11 +48,3 @@ export const TasksPageDocument = graphql(`
 
 export type TaskItem = TasksPageQuery['tasks'][number];
 export type TaskTagItem = TasksPageQuery['taskTags'][number];
-
-export function tasksLoader(client: ApolloClient) {
-  return queryLoader(client, TasksPageDocument, undefined, { wait: false });
-}
-
-export function useTasksPage() {
-  return useRouteQuery<TasksPageQuery, TasksPageQueryVariables>(TASKS_ROUTE);
-}

@@ -1,7 +1,7 @@
 // Adds a task tag; the server puts it first, and so does the cache.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { TasksPageDocument } from './tasks-page';
+import { TasksPageDocument } from './documents';
 
 const CreateTaskTagDocument = graphql(`
   mutation CreateTaskTag($tag: TaskTagInput!) {

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { TaskType } from '../../../gql/graphql';
-import { TasksPageDocument } from './tasks-page';
+import { TasksPageDocument } from './documents';
 
 const CreateTaskDocument = graphql(`
   mutation CreateTask($type: TaskType!) {

@@ -1,7 +1,7 @@
 // Deletes a task tag: the server takes it off every task, and so does the cache.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { TasksPageDocument } from './tasks-page';
+import { TasksPageDocument } from './documents';
 
 const DeleteTaskTagDocument = graphql(`
   mutation DeleteTaskTag($id: ID!) {

@@ -2,7 +2,7 @@
 // the server refuses; once the server agrees, the record leaves the cache too.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { TasksPageDocument } from './tasks-page';
+import { TasksPageDocument } from './documents';
 
 const DeleteTaskDocument = graphql(`
   mutation DeleteTask($id: ID!) {

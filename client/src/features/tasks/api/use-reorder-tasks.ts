@@ -2,7 +2,7 @@
 // (optimistic), persisted with reorderTasks, rolled back if the server refuses.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { TasksPageDocument, type TaskItem } from './tasks-page';
+import { TasksPageDocument, type TaskItem } from './documents';
 
 const ReorderTasksDocument = graphql(`
   mutation ReorderTasks($tasks: [TaskInput!]!) {

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { TaskInput } from '../../../gql/graphql';
-import type { TaskItem } from './tasks-page';
+import type { TaskItem } from './documents';
 
 const UpdateTaskDocument = graphql(`
   mutation UpdateTask($id: ID!, $task: TaskInput!) {

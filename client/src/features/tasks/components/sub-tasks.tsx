@@ -5,8 +5,8 @@ import PlusIcon from '@heroicons/react/20/solid/PlusIcon';
 import XMarkIcon from '@heroicons/react/20/solid/XMarkIcon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
-import type { TaskItem } from '../api/tasks-page';
+import { useToasts } from '../../../components/page/toasts';
+import type { TaskItem } from '../api/documents';
 import { AutosaveText } from './autosave-text';
 
 type SubTask = TaskItem['subTasks'][number];
@@ -26,6 +26,7 @@ interface SubTasksProps {
 
 export function SubTasks({ subTasks, onSave }: SubTasksProps) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const headingId = useId();
   const [adding, setAdding] = useState('');
   const done = subTasks.filter((sub) => sub.completed).length;
@@ -48,11 +49,7 @@ export function SubTasks({ subTasks, onSave }: SubTasksProps) {
   async function remove(sub: SubTask) {
     const before = [...subTasks];
     if (!(await onSave(subTasks.filter((other) => other.id !== sub.id)))) return;
-    toaster.create({
-      type: 'info',
-      title: t('tasks.subTasks.deleted', { title: sub.title }),
-      action: { label: t('tasks.undo'), onClick: () => void onSave(before) },
-    });
+    toasts.undoable(t('tasks.subTasks.deleted', { title: sub.title }), () => void onSave(before));
   }
 
   return (

@@ -22,11 +22,11 @@ import {
 } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskItem, TaskTagItem } from '../api/tasks-page';
+import { useToasts } from '../../../components/page/toasts';
+import type { TaskItem, TaskTagItem } from '../api/documents';
 import { useReorderTasks } from '../api/use-reorder-tasks';
 import { countBySection } from '../counts';
 import { SortableTaskRow } from './task-row';
-import { useWriteFailed } from './use-save-task';
 
 /** Rows move up and down only. */
 const vertical: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -42,7 +42,7 @@ interface TaskListProps {
 export function TaskList({ tasks, tags, selected }: TaskListProps) {
   const { t } = useTranslation();
   const reorder = useReorderTasks();
-  const failed = useWriteFailed();
+  const toasts = useToasts();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -80,7 +80,7 @@ export function TaskList({ tasks, tags, selected }: TaskListProps) {
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
     reorder(arrayMove([...tasks], from, to)).catch((error: unknown) =>
-      failed(error, t('tasks.reorderFailed')),
+      toasts.failed(t('tasks.reorderFailed'), error),
     );
   }
 

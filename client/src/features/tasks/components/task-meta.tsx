@@ -8,7 +8,7 @@ import CheckCircleIcon from '@heroicons/react/20/solid/CheckCircleIcon';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/ui/tag';
 import { DATE_INPUT_FORMAT, dayOf, formatDate } from '../../../lib/format';
-import type { TaskItem, TaskTagItem } from '../api/tasks-page';
+import type { TaskItem, TaskTagItem } from '../api/documents';
 
 const SHOWN_TAGS = 2;
 

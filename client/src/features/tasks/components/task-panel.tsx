@@ -11,12 +11,13 @@ import XMarkIcon from '@heroicons/react/20/solid/XMarkIcon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useToasts } from '../../../components/page/toasts';
 import { TagPicker } from '../../../components/tags/tag-picker';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { DateInput } from '../../../components/ui/date-input';
 import { paths } from '../../../config/paths';
 import { dayOf, startOfDay } from '../../../lib/format';
-import type { TaskItem, TaskTagItem } from '../api/tasks-page';
+import type { TaskItem, TaskTagItem } from '../api/documents';
 import { useCreateTaskTag } from '../api/use-create-task-tag';
 import { useDeleteTask } from '../api/use-delete-task';
 import { useDeleteTaskTag } from '../api/use-delete-task-tag';
@@ -27,7 +28,7 @@ import { PriorityChoice } from './priority-choice';
 import { SubTasks } from './sub-tasks';
 import { rowLinkSelector } from './task-row';
 import { useDiscardUntitled } from './use-discard-untitled';
-import { useSaveTask, useWriteFailed } from './use-save-task';
+import { useSaveTask } from './use-save-task';
 
 export const TITLE_MAX = 200;
 
@@ -100,7 +101,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
   const confirm = useConfirm();
   const close = useClosePanel();
   const saveTask = useSaveTask();
-  const failed = useWriteFailed();
+  const toasts = useToasts();
   const removeTask = useDeleteTask();
   const createTag = useCreateTaskTag();
   const renameTag = useUpdateTaskTag();
@@ -153,7 +154,7 @@ export function TaskPanel({ task, tags }: TaskPanelProps) {
     try {
       await removeTask(task.id);
     } catch (error) {
-      failed(error, t(section ? 'tasks.deleteSectionFailed' : 'tasks.deleteFailed'));
+      toasts.failed(t(section ? 'tasks.deleteSectionFailed' : 'tasks.deleteFailed'), error);
     }
   }
 

@@ -9,7 +9,7 @@ import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { taskPath } from '../../../config/paths';
-import type { TaskItem, TaskTagItem } from '../api/tasks-page';
+import type { TaskItem, TaskTagItem } from '../api/documents';
 import type { Counts } from '../counts';
 import { TaskMeta } from './task-meta';
 import { useSaveTask } from './use-save-task';

@@ -6,14 +6,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import { taskPath } from '../../../config/paths';
-import { TasksPageDocument, type TaskItem } from '../api/tasks-page';
+import { TasksPageDocument, type TaskItem } from '../api/documents';
 import { useCreateTask } from '../api/use-create-task';
 import { useDeleteTask } from '../api/use-delete-task';
 import { useUpdateTask } from '../api/use-update-task';
 import type { TaskPanelState } from './task-panel';
-import { useWriteFailed } from './use-save-task';
 
 export function useDiscardUntitled(id: string) {
   const { t } = useTranslation();
@@ -22,7 +21,7 @@ export function useDiscardUntitled(id: string) {
   const remove = useDeleteTask();
   const create = useCreateTask();
   const update = useUpdateTask();
-  const failed = useWriteFailed();
+  const toasts = useToasts();
   const open = useRef(false);
 
   async function restore({ type, notes, completed, dueDate, priority, tags, subTasks }: TaskItem) {
@@ -33,7 +32,10 @@ export function useDiscardUntitled(id: string) {
       const state: TaskPanelState = { focusTitle: true };
       await navigate(taskPath(task.id), { state, preventScrollReset: true });
     } catch (error) {
-      failed(error, t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'));
+      toasts.failed(
+        t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'),
+        error,
+      );
     }
   }
 
@@ -46,15 +48,14 @@ export function useDiscardUntitled(id: string) {
     try {
       await remove(task.id);
     } catch (error) {
-      failed(error, t(section ? 'tasks.deleteSectionFailed' : 'tasks.deleteFailed'));
+      toasts.failed(t(section ? 'tasks.deleteSectionFailed' : 'tasks.deleteFailed'), error);
       return;
     }
-    toaster.create({
-      type: 'info',
-      title: t(section ? 'tasks.discardedSection' : 'tasks.discarded'),
-      description: t('tasks.discardedHint'),
-      action: { label: t('tasks.undo'), onClick: () => void restore(task) },
-    });
+    toasts.undoable(
+      t(section ? 'tasks.discardedSection' : 'tasks.discarded'),
+      () => void restore(task),
+      t('tasks.discardedHint'),
+    );
   });
 
   useEffect(() => {

@@ -5,13 +5,14 @@ import ArrowLeftIcon from '@heroicons/react/20/solid/ArrowLeftIcon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { paths } from '../../../config/paths';
-import { useTasksPage } from '../api/tasks-page';
+import { tasksQuery } from '../api/queries';
 import { PanelFrame, TaskPanel } from '../components/task-panel';
 
 export function TaskPage() {
   const { id } = useParams();
-  const { data } = useTasksPage();
+  const { data } = useRouteQuery(tasksQuery);
   if (!data) return null;
   const task = data.tasks.find((item) => item.id === id);
   if (!task) return <TaskNotFound />;

@@ -9,19 +9,20 @@ import QueueListIcon from '@heroicons/react/20/solid/QueueListIcon';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch, useNavigate } from 'react-router';
+import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { useToasts } from '../../../components/page/toasts';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { paths, taskPath } from '../../../config/paths';
 import type { TaskType } from '../../../gql/graphql';
-import { useTasksPage } from '../api/tasks-page';
+import { tasksQuery } from '../api/queries';
 import { useCreateTask } from '../api/use-create-task';
 import { useTasksLive } from '../api/use-tasks-live';
 import { TaskList } from '../components/task-list';
 import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
 import type { TaskPanelState } from '../components/task-panel';
-import { useWriteFailed } from '../components/use-save-task';
 import { countTasks } from '../counts';
 
 /** The list beside the open panel on wide screens; one or the other on narrow ones. */
@@ -33,7 +34,7 @@ export function TasksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateTask();
-  const failed = useWriteFailed();
+  const toasts = useToasts();
   const [adding, setAdding] = useState<TaskType | null>(null);
   const openId = useMatch(paths.task)?.params.id;
   useTasksLive();
@@ -47,7 +48,10 @@ export function TasksPage() {
         await navigate(taskPath(task.id), { state, preventScrollReset: true });
       }
     } catch (error) {
-      failed(error, t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'));
+      toasts.failed(
+        t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'),
+        error,
+      );
     } finally {
       setAdding(null);
     }
@@ -93,12 +97,18 @@ export function TasksPage() {
       </Box>
       <Suspense
         fallback={
-          <Grid templateColumns={columns(!!openId)} gap={6} alignItems="start">
+          <SkeletonRegion
+            label={t('tasks.loading')}
+            display="grid"
+            gridTemplateColumns={columns(!!openId)}
+            gap={6}
+            alignItems="start"
+          >
             <Box display={{ base: openId ? 'none' : 'block', lg: 'block' }}>
               <TaskListSkeleton />
             </Box>
             {openId && <TaskPanelSkeleton />}
-          </Grid>
+          </SkeletonRegion>
         }
       >
         <TasksContent openId={openId} onAdd={() => void add('task')} adding={adding !== null} />
@@ -109,7 +119,7 @@ export function TasksPage() {
 
 function TaskCounts() {
   const { t } = useTranslation();
-  const { data } = useTasksPage();
+  const { data } = useRouteQuery(tasksQuery);
   if (!data) return null;
   const { remaining, total } = countTasks(data.tasks);
   // An empty list says so itself.
@@ -131,7 +141,7 @@ function TasksContent({
   adding: boolean;
 }) {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useTasksPage();
+  const { data, error, refetch, stale } = useRouteQuery(tasksQuery);
 
   if (!data) {
     return error ? <LoadError error={error} onRetry={refetch} /> : null;

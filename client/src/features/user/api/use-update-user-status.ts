@@ -4,7 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../components/ui/toaster';
+import { useToasts } from '../../../components/page/toasts';
 import { graphql } from '../../../gql';
 import type { UserStatus } from '../../../gql/graphql';
 
@@ -20,6 +20,7 @@ const UpdateUserStatusDocument = graphql(`
 
 export function useUpdateUserStatus(): (user: { id: string }, status: UserStatus) => void {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const [update] = useMutation(UpdateUserStatusDocument);
   // The same function from render to render, so the memoized toolbar does not draw again.
   return useCallback(
@@ -27,13 +28,7 @@ export function useUpdateUserStatus(): (user: { id: string }, status: UserStatus
       void update({
         variables: { status },
         optimisticResponse: { updateUser: { __typename: 'User', id: user.id, status } },
-      }).catch((error: unknown) =>
-        toaster.create({
-          type: 'error',
-          title: t('shell.statusFailed'),
-          description: error instanceof Error ? error.message : undefined,
-        }),
-      ),
-    [t, update],
+      }).catch((error: unknown) => toasts.failed(t('shell.statusFailed'), error)),
+    [t, toasts, update],
   );
 }
