@@ -36,7 +36,7 @@ declare module '@apollo/client' {
  * - guest: what a guest page asks for ahead of a sign-in (the menu), alone and without
  *   the progress bar; a refusal (an endpoint that wants a session for it) says nothing
  *   about a session either.
- * - start-up: the shell's start-up loads (app/router.tsx), one batch sent the moment
+ * - start-up: the shell's start-up loads (app/start-up-loads.ts), one batch sent the moment
  *   the last is asked for, instead of after the window, which would wait for the
  *   render that the sign-in starts.
  * - business: the real business endpoint when one is configured.

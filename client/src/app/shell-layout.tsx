@@ -1,6 +1,6 @@
 // The signed-in shell as the router shows it: the layout the address calls for, with
 // the toolbar panels of the features that own them (features do not import each other;
-// app puts them together). Its own chunk: app/router.tsx loads it once a session starts.
+// app puts them together). Its own chunk: app/shell-host.tsx loads it once a session starts.
 import { Box } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -4,7 +4,7 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { preloadIconSets } from '../components/ui/named-icon';
 import { currentHost } from '../config/env';
-import { shellVariablesAt } from '../features/shell/api/shell-documents';
+import { shellVariablesAt } from '../features/shell/api/documents';
 import type { ShellQueryVariables, SignInToShellMutation } from '../gql/graphql';
 import type { Activity } from '../lib/activity';
 import { landingArea } from '../lib/host-rules';

@@ -1,14 +1,14 @@
 // The shell's initial loads (SPEC section 7: messages, notifications, chats, shortcuts),
 // and the shell's own (the user and the main menu in the layout's shape), which
-// app/router.tsx starts as one batch once a session begins. Only the shell's chunk
+// app/start-up-loads.ts starts as one batch once a session begins. Only the shell's chunk
 // imports this (app/shell-layout.tsx), so their documents stay out of the first screen's
 // code.
 import type { DocumentNode } from '@apollo/client';
 import { QuickChatListDocument } from '../features/chat/api/documents';
-import { MessagesPanelDocument } from '../features/messages/api/messages-panel';
-import { NotificationsPanelDocument } from '../features/notifications/api/notifications-panel';
-import { ShellDocument, shellVariablesAt } from '../features/shell/api/shell-documents';
-import { ShortcutsPanelDocument } from '../features/shortcuts/api/shortcuts-panel';
+import { MessagesPanelDocument } from '../features/messages/api/documents';
+import { NotificationsPanelDocument } from '../features/notifications/api/documents';
+import { ShellDocument, shellVariablesAt } from '../features/shell/api/documents';
+import { ShortcutsPanelDocument } from '../features/shortcuts/api/documents';
 
 export interface StartUpQuery {
   query: DocumentNode;

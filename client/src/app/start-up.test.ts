@@ -14,7 +14,7 @@ import { typePolicies } from '../apollo/type-policies';
 import { startUpQueries } from './start-up-queries';
 import type { SignInToShellMutation } from '../gql/graphql';
 import { SignInToShellDocument, keepStartUp } from './start-up';
-import { shellVariablesAt } from '../features/shell/api/shell-documents';
+import { shellVariablesAt } from '../features/shell/api/documents';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { MenuStatus } from '../../components/layout/menu-status';
 import { useMatches, useSearchParams } from 'react-router';
 import { MenuDocument } from './api/menu-document';
-import { ShellDocument, menuOf, shellVariables } from './api/shell-documents';
+import { ShellDocument, menuOf, shellVariables } from './api/documents';
 import { LAYOUT_PARAM, chooseLayout, navigationVariant } from './layout-choice';
 import { useSavedLayout } from './settings';
 
@@ -35,7 +35,7 @@ export function useShellLayout() {
     queried.data ??
     client.readQuery({ query: ShellDocument, variables, optimistic: true }) ??
     undefined;
-  // Before the sign-in only the menu is there (a guest page asks for it, app/router.tsx):
+  // Before the sign-in only the menu is there (a guest page asks for it, app/start-up-loads.ts):
   // the shell made ready hidden draws it, so showing it only adds the user.
   const menu =
     data ?? client.readQuery({ query: MenuDocument, variables, optimistic: true }) ?? undefined;

@@ -102,8 +102,14 @@ export const ChatConversationDocument = graphql(`
   }
 `);
 
-/** What the quick chat's list shows of a conversation: the person's picture or initial, and unread. */
-export const QuickChatListItemFragment = graphql(`
+/** The quick chat's list: each conversation's person (picture or initial) and unread count. */
+export const QuickChatListDocument = graphql(`
+  query QuickChatList {
+    chats {
+      ...QuickChatListItem
+    }
+  }
+
   fragment QuickChatListItem on Chat {
     id
     unreadCount
@@ -111,14 +117,6 @@ export const QuickChatListItemFragment = graphql(`
       id
       name
       avatar
-    }
-  }
-`);
-
-export const QuickChatListDocument = graphql(`
-  query QuickChatList {
-    chats {
-      ...QuickChatListItem
     }
   }
 `);

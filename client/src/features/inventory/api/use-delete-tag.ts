@@ -1,6 +1,7 @@
 // Deletes a tag. The server takes it off every product; the cache does the same for
 // every product it holds, so no product on screen keeps a tag that no longer exists.
 import { useMutation } from '@apollo/client/react';
+import { removeDeletedTag } from '../../../apollo/deleted-tag';
 import { graphql } from '../../../gql';
 
 const DeleteInventoryTagDocument = graphql(`
@@ -9,8 +10,6 @@ const DeleteInventoryTagDocument = graphql(`
   }
 `);
 
-const PRODUCT_KEY = 'InventoryProduct:';
-
 export function useDeleteTag() {
   const [mutate] = useMutation(DeleteInventoryTagDocument);
   return async (id: string) => {
@@ -18,20 +17,10 @@ export function useDeleteTag() {
       variables: { id },
       update(cache, { data }) {
         if (!data?.deleteInventoryTag) return;
-        for (const key of Object.keys(cache.extract() as object)) {
-          if (!key.startsWith(PRODUCT_KEY)) continue;
-          cache.modify({
-            id: key,
-            fields: {
-              tags: (tags) =>
-                Array.isArray(tags) && tags.includes(id)
-                  ? (tags as string[]).filter((tag) => tag !== id)
-                  : tags,
-            },
-          });
-        }
-        cache.evict({ id: cache.identify({ __typename: 'InventoryTag', id }) });
-        cache.gc();
+        removeDeletedTag(cache, { __typename: 'InventoryTag', id }, [
+          { typename: 'Query', field: 'inventoryTags' },
+          { typename: 'InventoryProduct', field: 'tags' },
+        ]);
       },
     });
   };

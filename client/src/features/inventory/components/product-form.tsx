@@ -224,19 +224,6 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
     }
   }
 
-  /** A deleted tag is off the product on the server: the form's saved value follows. */
-  async function onDeleteTag(id: string) {
-    await deleteTag(id);
-    const typed = form.getValues('tags');
-    const saved = (form.formState.defaultValues?.tags ?? []) as string[];
-    form.resetField('tags', { defaultValue: saved.filter((tag) => tag !== id) });
-    form.setValue(
-      'tags',
-      typed.filter((tag) => tag !== id),
-      { shouldDirty: true },
-    );
-  }
-
   const options = (list: readonly { id: string; name: string }[]) =>
     list.map((item) => ({ value: item.id, label: item.name }));
 
@@ -313,7 +300,7 @@ export function ProductForm({ product, lookups, onClose }: ProductFormProps) {
                 tags={lookups.inventoryTags}
                 onCreate={createTag}
                 onRename={renameTag}
-                onDelete={onDeleteTag}
+                onDelete={deleteTag}
                 deleteMessage={(tag) => t('inventory.tagDeleteMessage', { title: tag })}
               />
             </Section>

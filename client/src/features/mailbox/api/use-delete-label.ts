@@ -1,7 +1,8 @@
-// Deletes a label: the server takes it off every mail. It leaves the cache, the mails
-// on screen are asked again (their label lists have changed), and chips skip an id no
-// label has meanwhile.
+// Deletes a label: the server takes it off every mail, and the cache off every mail it
+// holds (apollo/deleted-tag.ts); the lists on screen are asked again, since a label's
+// own list and the counts have changed.
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { removeDeletedTag } from '../../../apollo/deleted-tag';
 import { graphql } from '../../../gql';
 import { refreshLists } from './refresh';
 
@@ -16,8 +17,10 @@ export function useDeleteLabel() {
   const [mutate] = useMutation(DeleteMailLabelDocument, {
     update(cache, { data }, { variables }) {
       if (!data?.deleteMailLabel || !variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'MailLabel', id: variables.id }) });
-      cache.gc();
+      removeDeletedTag(cache, { __typename: 'MailLabel', id: String(variables.id) }, [
+        { typename: 'Query', field: 'mailboxLabels' },
+        { typename: 'Mail', field: 'labels' },
+      ]);
     },
   });
   return async (id: string) => {

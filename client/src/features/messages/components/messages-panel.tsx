@@ -5,7 +5,7 @@ import ChatBubbleOvalLeftEllipsisIcon from '@heroicons/react/24/outline/ChatBubb
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
 import { useShownOnce } from '../../../lib/use-shown-once';
-import { MessagesPanelDocument } from '../api/messages-panel';
+import { MessagesPanelDocument } from '../api/documents';
 import { useMessagesLive } from '../api/use-messages-live';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useMarkAllMessagesRead } from '../api/use-mark-all-messages-read';

@@ -5,7 +5,7 @@ import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import { useTranslation } from 'react-i18next';
 import { FeedPanel } from '../../../components/feed/feed-panel';
 import { useShownOnce } from '../../../lib/use-shown-once';
-import { NotificationsPanelDocument } from '../api/notifications-panel';
+import { NotificationsPanelDocument } from '../api/documents';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { useDeleteNotification } from '../api/use-delete-notification';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';

@@ -2,7 +2,30 @@
 // queries (every board; one board with its lists, cards, labels and who may join it).
 import { graphql } from '../../../gql';
 
-export const ScrumboardFragments = graphql(`
+export const ScrumboardBoardsDocument = graphql(`
+  query ScrumboardBoards {
+    scrumboardBoards {
+      ...ScrumboardBoardSummary
+    }
+  }
+`);
+
+export const ScrumboardBoardDocument = graphql(`
+  query ScrumboardBoard($id: ID!) {
+    scrumboardBoard(id: $id) {
+      ...ScrumboardBoardSummary
+      lists {
+        ...ScrumboardListFields
+      }
+      labels {
+        ...ScrumboardLabelFields
+      }
+    }
+    scrumboardMembers {
+      ...ScrumboardMemberFields
+    }
+  }
+
   fragment ScrumboardMemberFields on ScrumboardMember {
     id
     name
@@ -45,31 +68,6 @@ export const ScrumboardFragments = graphql(`
     icon
     lastActivity
     members {
-      ...ScrumboardMemberFields
-    }
-  }
-`);
-
-export const ScrumboardBoardsDocument = graphql(`
-  query ScrumboardBoards {
-    scrumboardBoards {
-      ...ScrumboardBoardSummary
-    }
-  }
-`);
-
-export const ScrumboardBoardDocument = graphql(`
-  query ScrumboardBoard($id: ID!) {
-    scrumboardBoard(id: $id) {
-      ...ScrumboardBoardSummary
-      lists {
-        ...ScrumboardListFields
-      }
-      labels {
-        ...ScrumboardLabelFields
-      }
-    }
-    scrumboardMembers {
       ...ScrumboardMemberFields
     }
   }

@@ -1,8 +1,8 @@
-// Deletes a board's label: it leaves the board and every card carrying it at once, and
-// comes back if the server refuses.
+// Deletes a board's label: it leaves the board and every card carrying it at once
+// (apollo/deleted-tag.ts), and comes back if the server refuses.
 import { useMutation } from '@apollo/client/react';
+import { removeDeletedTag } from '../../../apollo/deleted-tag';
 import { graphql } from '../../../gql';
-import { updateCachedBoard } from './board-cache';
 
 const DeleteScrumboardLabelDocument = graphql(`
   mutation DeleteScrumboardLabel($id: ID!) {
@@ -15,24 +15,16 @@ const DeleteScrumboardLabelDocument = graphql(`
 
 export function useDeleteLabel() {
   const [mutate] = useMutation(DeleteScrumboardLabelDocument);
-  return (boardId: string, id: string) =>
+  return (id: string) =>
     mutate({
       variables: { id },
       optimisticResponse: { deleteScrumboardLabel: { __typename: 'ScrumboardLabel', id } },
       update(cache, { data }) {
         if (!data) return;
-        updateCachedBoard(cache, boardId, (cached) => ({
-          ...cached,
-          labels: cached.labels.filter((label) => label.id !== id),
-          lists: cached.lists.map((list) => ({
-            ...list,
-            cards: list.cards.map((card) =>
-              card.labels.some((label) => label.id === id)
-                ? { ...card, labels: card.labels.filter((label) => label.id !== id) }
-                : card,
-            ),
-          })),
-        }));
+        removeDeletedTag(cache, data.deleteScrumboardLabel, [
+          { typename: 'ScrumboardBoard', field: 'labels' },
+          { typename: 'ScrumboardCard', field: 'labels' },
+        ]);
       },
     });
 }

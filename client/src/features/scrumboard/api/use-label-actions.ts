@@ -18,7 +18,7 @@ export function useLabelActions(board: Board): TagActions {
   return {
     onCreate: (title) => create(boardId, title),
     onRename: (id, title) => update(boardId, id, title),
-    onDelete: (id) => remove(boardId, id),
+    onDelete: remove,
     deleteMessage: (title) => {
       const label = board.labels.find((item) => item.title === title);
       const count = boardCards(board).filter((card) =>

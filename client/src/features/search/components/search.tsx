@@ -24,7 +24,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { safeLink } from '../../../lib/links';
-import { GlobalSearchDocument } from '../api/search-query';
+import { GlobalSearchDocument } from '../api/documents';
 import { Highlighted } from './highlighted';
 
 /** SPEC section 9. */

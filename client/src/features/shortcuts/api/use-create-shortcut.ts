@@ -2,7 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ShortcutInput } from '../../../gql/graphql';
-import { ShortcutsPanelDocument } from './shortcuts-panel';
+import { ShortcutsPanelDocument } from './documents';
 
 const CreateShortcutDocument = graphql(`
   mutation CreateShortcut($shortcut: ShortcutInput!) {

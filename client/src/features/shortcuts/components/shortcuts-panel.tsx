@@ -25,7 +25,7 @@ import { NamedIcon } from '../../../components/ui/named-icon';
 import { useMadeOnOpen } from '../../../components/ui/use-made-on-open';
 import type { ShortcutFieldsFragment } from '../../../gql/graphql';
 import { safeLink } from '../../../lib/links';
-import { ShortcutsPanelDocument } from '../api/shortcuts-panel';
+import { ShortcutsPanelDocument } from '../api/documents';
 // The form (react-hook-form, zod, the icon list) loads when a shortcut is added or edited.
 const ShortcutForm = lazy(async () => ({
   default: (await import('./shortcut-form')).ShortcutForm,

@@ -3,7 +3,19 @@
 import { graphql } from '../../../gql';
 import type { TasksPageQuery } from '../../../gql/graphql';
 
-export const TaskFieldsFragment = graphql(`
+// The screen shows `tasks` in the list's own sequence. Each task's `order` is read too:
+// another window's reorder arrives as one event per renumbered task, and the live
+// updates (use-tasks-live.ts) sort the list by it, as the server does.
+export const TasksPageDocument = graphql(`
+  query TasksPage {
+    tasks {
+      ...TaskFields
+    }
+    taskTags {
+      ...TaskTagFields
+    }
+  }
+
   fragment TaskFields on Task {
     __typename
     id
@@ -22,27 +34,11 @@ export const TaskFieldsFragment = graphql(`
     }
     order
   }
-`);
 
-export const TaskTagFieldsFragment = graphql(`
   fragment TaskTagFields on TaskTag {
     __typename
     id
     title
-  }
-`);
-
-// The screen shows `tasks` in the list's own sequence. Each task's `order` is read too:
-// another window's reorder arrives as one event per renumbered task, and the live
-// updates (use-tasks-live.ts) sort the list by it, as the server does.
-export const TasksPageDocument = graphql(`
-  query TasksPage {
-    tasks {
-      ...TaskFields
-    }
-    taskTags {
-      ...TaskTagFields
-    }
   }
 `);
 

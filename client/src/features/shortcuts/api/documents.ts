@@ -1,4 +1,4 @@
-// The shortcuts panel's query (also one of the shell's start-up loads, app/router.tsx).
+// The shortcuts panel's query (also one of the shell's start-up loads, app/start-up-loads.ts).
 import { graphql } from '../../../gql';
 
 export const ShortcutsPanelDocument = graphql(`
