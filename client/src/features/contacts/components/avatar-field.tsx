@@ -1,10 +1,7 @@
 // The form's picture: the avatar over the header, with Upload and Remove
 // (components/form/avatar-input.tsx, as the settings page's); saved with the form.
-import { Box, Button } from '@chakra-ui/react';
-import CameraIcon from '@heroicons/react/24/outline/CameraIcon';
-import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAvatarInput } from '../../../components/form/avatar-input';
 import { ContactAvatar } from './contact-avatar';
 import { ContactHeader } from './contact-header';
@@ -17,8 +14,7 @@ interface AvatarFieldProps {
 }
 
 export function AvatarField({ name, background, actions }: AvatarFieldProps) {
-  const { t } = useTranslation();
-  const { avatar, reading, fileInput, open, describedBy, remove, note } = useAvatarInput();
+  const { avatar, controls, note } = useAvatarInput('over');
   return (
     <>
       <ContactHeader
@@ -26,24 +22,7 @@ export function AvatarField({ name, background, actions }: AvatarFieldProps) {
         avatar={<ContactAvatar size="hero" name={name} avatar={avatar} />}
         actions={
           <>
-            {fileInput}
-            <Button
-              size="sm"
-              variant="outline"
-              bg="bg.panel"
-              loading={reading}
-              aria-describedby={describedBy}
-              onClick={open}
-            >
-              <CameraIcon />
-              {t('form.avatar.upload')}
-            </Button>
-            {avatar && (
-              <Button size="sm" variant="outline" bg="bg.panel" onClick={remove}>
-                <TrashIcon />
-                {t('form.avatar.remove')}
-              </Button>
-            )}
+            {controls}
             {actions}
           </>
         }

@@ -1,11 +1,18 @@
 // What the contacts screens show while they load: the shapes of the list and of a
 // contact's page, so nothing jumps when the data comes.
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/ui/skeleton';
+import { useTranslation } from 'react-i18next';
+import {
+  Skeleton,
+  SkeletonCircle,
+  SkeletonRegion,
+  SkeletonText,
+} from '../../../components/ui/skeleton';
 
 export function ContactListSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <Box aria-hidden>
+    <SkeletonRegion label={t('contacts.loadingList')}>
       <Box px={4} py={2} bg="bg.muted" borderBottomWidth="1px">
         <Skeleton h={3} w={3} />
       </Box>
@@ -18,13 +25,20 @@ export function ContactListSkeleton({ rows = 8 }: { rows?: number }) {
           </Stack>
         </Flex>
       ))}
-    </Box>
+    </SkeletonRegion>
   );
 }
 
 export function ContactSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box aria-hidden bg="bg.panel" borderWidth="1px" rounded="l3" overflow="hidden">
+    <SkeletonRegion
+      label={t('contacts.loadingContact')}
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="l3"
+      overflow="hidden"
+    >
       <Skeleton h={{ base: 32, md: 40 }} rounded="none" />
       <Box px={{ base: 4, md: 8 }} pb={8}>
         <SkeletonCircle size={{ base: 24, md: 32 }} mt={{ base: -12, md: -16 }} />
@@ -39,6 +53,6 @@ export function ContactSkeleton() {
           ))}
         </Stack>
       </Box>
-    </Box>
+    </SkeletonRegion>
   );
 }

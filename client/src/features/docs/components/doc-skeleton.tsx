@@ -1,10 +1,12 @@
 // A document's place while its text loads: a title and paragraphs.
-import { Box, Stack } from '@chakra-ui/react';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/skeleton';
 
 export function DocSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box maxW="3xl" aria-hidden>
+    <SkeletonRegion label={t('docs.loading')} maxW="3xl">
       <Skeleton h="10" w="60%" mb={8} />
       <Stack gap={8}>
         <SkeletonText noOfLines={4} gap={3} />
@@ -13,6 +15,6 @@ export function DocSkeleton() {
         <Skeleton h="24" borderRadius="l3" />
         <SkeletonText noOfLines={3} gap={3} />
       </Stack>
-    </Box>
+    </SkeletonRegion>
   );
 }
