@@ -4,17 +4,13 @@
 // one) and the label editor (?labels=edit).
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OPENED_HERE, useCloseBack } from '../../lib/opened-here';
 import { searchIn } from '../../lib/url-state';
 
 export type NotesFilter =
   { kind: 'notes' } | { kind: 'reminders' } | { kind: 'archive' } | { kind: 'label'; id: string };
 
 export const NEW_NOTE = 'new';
-
-/** Where a link came from: set on the links that open a dialog, so closing it goes back. */
-interface OpenedHere {
-  openedHere?: boolean;
-}
 
 export function filterOf(params: URLSearchParams): NotesFilter {
   const label = params.get('label');
@@ -52,7 +48,7 @@ export function filterChanges(filter: NotesFilter): Record<string, string | null
 export function openNoteLink(baseSearch: string, id: string) {
   const params = new URLSearchParams(baseSearch);
   params.set('note', id);
-  return { to: { search: `?${params}` }, state: { openedHere: true } satisfies OpenedHere };
+  return { to: { search: `?${params}` }, state: OPENED_HERE };
 }
 
 export function sameFilter(a: NotesFilter, b: NotesFilter): boolean {
@@ -69,18 +65,16 @@ export function useNotesAddress() {
   const opening = useCallback(
     (changes: Record<string, string | null>) => ({
       to: { search: searchWith(params, changes) },
-      state: { openedHere: true } satisfies OpenedHere,
+      state: OPENED_HERE,
     }),
     [params],
   );
 
   /** Closes a dialog: back where it was opened from, or, on a shared link, the list. */
+  const closeBack = useCloseBack();
   const close = useCallback(
-    (changes: Record<string, string | null>) => {
-      if ((location.state as OpenedHere | null)?.openedHere) void navigate(-1);
-      else void navigate({ search: searchWith(params, changes) }, { replace: true });
-    },
-    [location.state, navigate, params],
+    (changes: Record<string, string | null>) => closeBack({ search: searchWith(params, changes) }),
+    [closeBack, params],
   );
 
   /** Opens a dialog from code (a note just created), as a link would. */
@@ -88,7 +82,7 @@ export function useNotesAddress() {
     (changes: Record<string, string | null>, replace = false) => {
       void navigate(
         { search: searchWith(params, changes) },
-        { replace, state: replace ? location.state : ({ openedHere: true } satisfies OpenedHere) },
+        { replace, state: replace ? location.state : OPENED_HERE },
       );
     },
     [location.state, navigate, params],

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { boardCardPath } from '../../../config/paths';
+import { OPENED_HERE } from '../../../lib/opened-here';
 import type { BoardCard } from '../api/board-cache';
-import { openedHereState } from '../url-state';
 import { DueBadge } from './due-date';
 
 interface CardFaceProps extends Omit<ComponentProps<typeof Box>, 'children'> {
@@ -92,7 +92,7 @@ export const CardFace = forwardRef<HTMLDivElement, CardFaceProps>(function CardF
           <LinkOverlay asChild outline="none">
             <RouterLink
               to={boardCardPath(card.boardId, card.id)}
-              state={openedHereState}
+              state={OPENED_HERE}
               draggable={false}
             >
               {card.title}

@@ -19,7 +19,7 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { useRouteQuery } from '../../../apollo/route-query';
 import { DateField } from '../../../components/form/date-field';
@@ -31,6 +31,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToasts } from '../../../components/page/toasts';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { boardPath } from '../../../config/paths';
+import { useCloseBack } from '../../../lib/opened-here';
 import { boardCards, doneListId, type Board, type BoardCard } from '../api/board-cache';
 import { useDeleteCard } from '../api/use-delete-card';
 import { useLabelActions } from '../api/use-label-actions';
@@ -39,7 +40,6 @@ import { dueState } from '../components/due-date';
 import { boardQuery } from '../api/queries';
 import { focusAtEnd } from '../focus-at-end';
 import { withPalettes } from '../label-palette';
-import { wasOpenedHere } from '../url-state';
 
 export const MAX_CARD_TITLE = 200;
 export const MAX_CARD_DESCRIPTION = 5000;
@@ -48,17 +48,13 @@ export const MAX_CARD_DESCRIPTION = 5000;
 export function CardDialogRoute() {
   const { t } = useTranslation();
   const { boardId = '', cardId = '' } = useParams();
-  const navigate = useNavigate();
   const { data } = useRouteQuery(boardQuery);
   const board = data?.scrumboardBoard;
   const card = board ? boardCards(board).find((item) => item.id === cardId) : undefined;
-  const location = useLocation();
   const content = useRef<HTMLDivElement>(null);
   // Opened from the board: back to it in the history; from a link: to the board in place.
-  const close = () =>
-    void (wasOpenedHere(location.state)
-      ? navigate(-1)
-      : navigate(boardPath(boardId), { replace: true }));
+  const closeBack = useCloseBack();
+  const close = () => closeBack(boardPath(boardId));
 
   return (
     <Dialog.Root
