@@ -21,6 +21,7 @@ import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { foldText } from '../../lib/fold';
 import { useToasts } from '../page/toasts';
 import { useConfirm } from '../ui/confirm-dialog';
 
@@ -78,7 +79,7 @@ export function TagManager({
   const [busy, setBusy] = useState(false);
 
   const wanted = text.trim();
-  const shown = tags.filter((tag) => tag.title.toLocaleLowerCase().includes(wanted.toLowerCase()));
+  const shown = tags.filter((tag) => foldText(tag.title).includes(foldText(wanted)));
   const exact = tags.find((tag) => same(tag.title, wanted));
 
   /** Runs a write; a refusal is said in a toast. Answers its result, or null if refused. */

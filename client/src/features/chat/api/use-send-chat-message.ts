@@ -5,9 +5,6 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { QuickChatMessageFragment } from './documents';
 
-/** The API's limit on a message (server/modules/chat/store.ts, MAX_MESSAGE_LENGTH). */
-export const MAX_MESSAGE_LENGTH = 4000;
-
 const SendChatMessageDocument = graphql(`
   mutation SendChatMessage($chatId: ID!, $value: String!) {
     sendChatMessage(chatId: $chatId, value: $value) {

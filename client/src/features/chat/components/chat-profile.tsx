@@ -8,6 +8,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
+import { MAX_CHAT_STATUS } from '../../../../../shared/limits';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -16,9 +17,6 @@ import type { ChatProfileFieldsFragment } from '../../../gql/graphql';
 import { useUpdateChatProfile } from '../api/use-update-chat-profile';
 import { useViewLink } from '../url-state';
 import { SidebarHeader } from './sidebar-header';
-
-/** The API's limit (server/modules/chat/store.ts, MAX_ABOUT_LENGTH). */
-export const MAX_STATUS_LENGTH = 140;
 
 function useProfileSchema() {
   const { t } = useTranslation();
@@ -29,7 +27,7 @@ function useProfileSchema() {
           .string()
           .check(
             z.trim(),
-            z.maxLength(MAX_STATUS_LENGTH, t('chat.app.statusTooLong', { max: MAX_STATUS_LENGTH })),
+            z.maxLength(MAX_CHAT_STATUS, t('chat.app.statusTooLong', { max: MAX_CHAT_STATUS })),
           ),
       }),
     [t],
@@ -41,7 +39,7 @@ type ProfileValues = z.infer<ReturnType<typeof useProfileSchema>>;
 function StatusField() {
   const { t } = useTranslation();
   const about = useWatch<ProfileValues, 'about'>({ name: 'about' }) ?? '';
-  const left = MAX_STATUS_LENGTH - about.trim().length;
+  const left = MAX_CHAT_STATUS - about.trim().length;
   return (
     <TextareaField
       name="about"

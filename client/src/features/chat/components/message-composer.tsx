@@ -6,8 +6,9 @@ import { Flex, IconButton, Textarea } from '@chakra-ui/react';
 import PaperAirplaneIcon from '@heroicons/react/24/outline/PaperAirplaneIcon';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_MESSAGE_LENGTH } from '../../../../../shared/limits';
 import { useToasts } from '../../../components/page/toasts';
-import { MAX_MESSAGE_LENGTH, useSendChatMessage } from '../api/use-send-chat-message';
+import { useSendChatMessage } from '../api/use-send-chat-message';
 
 interface MessageComposerProps {
   chatId: string;

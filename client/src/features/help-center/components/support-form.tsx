@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { SUPPORT_LIMITS } from '../../../../../shared/limits';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
@@ -15,8 +16,6 @@ import { useToasts } from '../../../components/page/toasts';
 import type { HelpCenterSupportRequestFieldsFragment } from '../../../gql/graphql';
 import { useSendSupportRequest } from '../api/use-send-support-request';
 
-/** The server's limits (server/modules/help-center/store.ts, SUPPORT_LIMITS). */
-export const LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function useSupportSchema() {
@@ -29,7 +28,10 @@ function useSupportSchema() {
           .check(
             z.trim(),
             z.minLength(1, t('help-center.support.errors.name')),
-            z.maxLength(LIMITS.name, t('help-center.support.errors.tooLong', { max: LIMITS.name })),
+            z.maxLength(
+              SUPPORT_LIMITS.name,
+              t('help-center.support.errors.tooLong', { max: SUPPORT_LIMITS.name }),
+            ),
           ),
         email: z
           .string()
@@ -44,8 +46,8 @@ function useSupportSchema() {
             z.trim(),
             z.minLength(1, t('help-center.support.errors.subject')),
             z.maxLength(
-              LIMITS.subject,
-              t('help-center.support.errors.tooLong', { max: LIMITS.subject }),
+              SUPPORT_LIMITS.subject,
+              t('help-center.support.errors.tooLong', { max: SUPPORT_LIMITS.subject }),
             ),
           ),
         message: z
@@ -53,12 +55,12 @@ function useSupportSchema() {
           .check(
             z.trim(),
             z.minLength(
-              LIMITS.messageMin,
-              t('help-center.support.errors.messageShort', { min: LIMITS.messageMin }),
+              SUPPORT_LIMITS.messageMin,
+              t('help-center.support.errors.messageShort', { min: SUPPORT_LIMITS.messageMin }),
             ),
             z.maxLength(
-              LIMITS.message,
-              t('help-center.support.errors.tooLong', { max: LIMITS.message }),
+              SUPPORT_LIMITS.message,
+              t('help-center.support.errors.tooLong', { max: SUPPORT_LIMITS.message }),
             ),
           ),
       }),
@@ -113,7 +115,7 @@ export function SupportForm({ defaults, onSent }: SupportFormProps) {
               label={t('help-center.support.name')}
               required
               autoComplete="name"
-              maxLength={LIMITS.name + 50}
+              maxLength={SUPPORT_LIMITS.name + 50}
             />
             <TextField
               name="email"
@@ -138,8 +140,8 @@ export function SupportForm({ defaults, onSent }: SupportFormProps) {
             placeholder={t('help-center.support.messagePlaceholder')}
             helper={t('help-center.support.messageHelp', {
               count: message.trim().length,
-              min: LIMITS.messageMin,
-              max: LIMITS.message,
+              min: SUPPORT_LIMITS.messageMin,
+              max: SUPPORT_LIMITS.message,
             })}
           />
           <Flex gap={2} justify="flex-end">

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { priceWithTax } from '../../../../../shared/limits';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -51,11 +52,6 @@ import { ProductGallery } from './product-gallery';
 /** The API's ceiling for amounts (stock, prices, weight). */
 const MAX_AMOUNT = 1_000_000_000_000;
 const MAX_TAX = 100;
-
-/** basePrice plus taxPercent percent of it, rounded to the cent, as the server works it out. */
-export function priceWithTax(basePrice: number, taxPercent: number): number {
-  return Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
-}
 
 function useProductSchema() {
   const { t, i18n } = useTranslation();

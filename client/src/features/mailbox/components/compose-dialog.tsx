@@ -12,6 +12,7 @@ import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
+import { MAX_MAIL_SUBJECT } from '../../../../../shared/limits';
 import { RichTextField } from '../../../components/form/rich-text-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -27,8 +28,6 @@ import { useSendMail } from '../api/use-send-mail';
 import { htmlOf, splitRecipients, wrongRecipient } from '../mail-text';
 import { useMailboxNav } from '../mailbox-context';
 import { COMPOSE_PARAM, isKind, pageOf } from '../url-state';
-
-const MAX_SUBJECT = 255;
 const MAX_RECIPIENTS = 50;
 
 function useComposeSchema() {
@@ -58,7 +57,9 @@ function useComposeSchema() {
       bcc: recipients,
       subject: z
         .string()
-        .check(z.maxLength(MAX_SUBJECT, t('mailbox.errors.subject', { count: MAX_SUBJECT }))),
+        .check(
+          z.maxLength(MAX_MAIL_SUBJECT, t('mailbox.errors.subject', { count: MAX_MAIL_SUBJECT })),
+        ),
       body: z.string(),
     });
   }, [t]);

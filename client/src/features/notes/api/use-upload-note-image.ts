@@ -3,16 +3,16 @@
 // answer is the note; the cache takes its new image and date. It waits for the note's
 // earlier saves, and later saves wait for it (note-writes.ts), so none undoes it.
 import { useApolloClient } from '@apollo/client/react';
+import { MAX_IMAGE_BYTES } from '../../../../../shared/limits';
 import { useSessionActions } from '../../../lib/session';
 import { queueNoteWrite } from './note-writes';
 
 export const NOTE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const MAX_NOTE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Why a file cannot be a note's image, before it is sent: 'type', 'size', or null. */
 export function imageProblem(file: File): 'type' | 'size' | null {
   if (!NOTE_IMAGE_TYPES.includes(file.type)) return 'type';
-  if (file.size > MAX_NOTE_IMAGE_BYTES) return 'size';
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
   return null;
 }
 

@@ -13,9 +13,6 @@ export type BoardList = Board['lists'][number];
 export type BoardCard = ScrumboardCardFieldsFragment;
 export type BoardSummary = ScrumboardBoardsQuery['scrumboardBoards'][number];
 
-/** Positions step by this much (the API's rule); the first item sits at one step. */
-export const POSITION_STEP = 65536;
-
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
 /** Rewrites the cached board `boardId` (if the cache holds it) with `change`. */

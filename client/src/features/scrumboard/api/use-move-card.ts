@@ -5,8 +5,8 @@
 // all-or-nothing batch (updateScrumboardCards).
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { POSITION_STEP } from '../../../../../shared/limits';
 import {
-  POSITION_STEP,
   boardCards,
   updateCachedBoard,
   withCards,

@@ -6,15 +6,13 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { MAX_BOARD_DESCRIPTION, MAX_BOARD_TITLE } from '../../../../../shared/limits';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { NamedIcon } from '../../../components/ui/named-icon';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { ScrumboardMemberFieldsFragment } from '../../../gql/graphql';
 import { DEFAULT_BOARD_ICON } from './board-icon';
-
-export const MAX_BOARD_TITLE = 100;
-export const MAX_BOARD_DESCRIPTION = 500;
 
 /** The icons offered for a board, with their names' keys under scrumboard.icons. */
 export const BOARD_ICONS = [

@@ -7,6 +7,7 @@ import { useController, useFormState, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NamedIcon } from '../../../components/ui/named-icon';
 import { graphql } from '../../../gql';
+import { foldText } from '../../../lib/fold';
 
 const IconChoicesDocument = graphql(`
   query IconChoices {
@@ -31,7 +32,7 @@ export function IconPicker({ name, label }: { name: string; label: string }) {
   const [text, setText] = useState(value.split(':')[1] ?? '');
 
   const collection = useMemo(() => {
-    const wanted = text.trim().toLowerCase();
+    const wanted = foldText(text.trim());
     const names = (set?.list ?? []).filter((icon) => icon.includes(wanted)).slice(0, SHOWN);
     return createListCollection({
       items: names.map((icon) => `${set!.namespace}:${icon}`),
