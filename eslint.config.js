@@ -47,10 +47,25 @@ const CHAKRA_PARTS = {
 /**
  * The screen recipe's own rules (docs/ARCHITECTURE.md, "Adding a screen"): a feature's
  * api/use-*.ts holds one hook, named after the file (use-delete-note.ts: useDeleteNote),
- * so a mutation hook is found by its name and a file never grows a second job.
+ * so a mutation hook is found by its name and a file never grows a second job; and a
+ * feature's components/ holds components only, so a module that draws nothing sits at
+ * the feature's root where the next reader looks for it.
  */
 const recipe = {
   rules: {
+    'components-draw': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          plain:
+            "A feature's components/ holds components (.tsx): move this module to the feature's root.",
+        },
+      },
+      create: (context) => ({
+        Program: (program) => context.report({ node: program, messageId: 'plain' }),
+      }),
+    },
     'one-hook-per-file': {
       meta: {
         type: 'problem',
@@ -200,6 +215,11 @@ export default tseslint.config(
         ...CLIENT_SYNTAX.filter(({ selector }) => !selector.includes('useRouteLoaderData')),
       ],
     },
+  },
+  {
+    files: ['client/src/features/*/components/**/*.ts'],
+    plugins: { recipe },
+    rules: { 'recipe/components-draw': 'error' },
   },
   {
     files: ['client/src/features/*/api/use-*.ts'],

@@ -2,7 +2,7 @@
 // the reader's language, number axes in the reader's numbers, sparklines, donuts.
 import type { ApexOptions } from 'apexcharts';
 import { formatLocalDate, formatNumber } from '../../lib/format';
-import type { ChartTheme } from './components/chart-theme';
+import type { ChartTheme } from './chart-theme';
 
 type Format = (value: number) => string;
 

@@ -1,5 +1,5 @@
 // Words for the charts: the data's own labels we know a word for (the sample data speaks
-// Spanish; components/use-term.ts says them in the reader's language), dates of chart
+// Spanish; use-term.ts says them in the reader's language), dates of chart
 // axes, and each chart's text alternative (a summary a screen reader reads in place of the
 // drawing).
 import type { TFunction } from 'i18next';

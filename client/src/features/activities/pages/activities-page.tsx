@@ -20,7 +20,7 @@ import { formatLocalDate } from '../../../lib/format';
 import { activitiesFeedQuery } from '../api/queries';
 import { ActivityFeedSkeleton, ActivityRowsSkeleton } from '../components/activity-feed-skeleton';
 import { ActivityItem, activityElementId } from '../components/activity-item';
-import { useSentinel } from '../components/use-sentinel';
+import { useSentinel } from '../use-sentinel';
 import { dayName } from '../feed-days';
 import { PAGE_SIZE, withPages } from '../url-state';
 

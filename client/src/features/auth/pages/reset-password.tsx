@@ -9,7 +9,7 @@ import { useResetPassword } from '../api/use-reset-password';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { useAuthRules } from '../components/auth-rules';
+import { useAuthRules } from '../auth-rules';
 import { FormAlert } from '../components/form-alert';
 
 export function ResetPasswordPage() {

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { useAuthRules } from '../components/auth-rules';
+import { useAuthRules } from '../auth-rules';
 import type { SessionPayloadFragment } from '../../../gql/graphql';
 import { useSessionActions } from '../../../lib/session';
 

@@ -10,7 +10,7 @@ import { useSignUp } from '../api/use-sign-up';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { useAuthRules } from '../components/auth-rules';
+import { useAuthRules } from '../auth-rules';
 
 export function SignUpPage() {
   const { t } = useTranslation();

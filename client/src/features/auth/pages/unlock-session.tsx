@@ -11,7 +11,7 @@ import { useUnlockSession } from '../api/use-unlock-session';
 import { AuthForm } from '../components/auth-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthPage } from '../components/auth-page';
-import { useAuthRules } from '../components/auth-rules';
+import { useAuthRules } from '../auth-rules';
 import { useSession } from '../../../lib/session';
 
 /** Only under `RequireSession`: the locked session's user is known. */

@@ -15,7 +15,7 @@ import { ChatList } from '../components/chat-list';
 import { ChatProfile } from '../components/chat-profile';
 import { ChatSidebarSkeleton, ConversationSkeleton } from '../components/chat-skeletons';
 import { PeopleList } from '../components/people-list';
-import { useFillHeight } from '../components/use-fill-height';
+import { useFillHeight } from '../use-fill-height';
 import { sidebarView, useViewLink } from '../url-state';
 
 function ChatSidebar() {

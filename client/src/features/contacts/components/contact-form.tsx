@@ -25,7 +25,7 @@ import { useDeleteContact } from '../api/use-delete-contact';
 import { useUpdateContact } from '../api/use-update-contact';
 import { useUploadContactAvatar } from '../api/use-upload-contact-avatar';
 import { AvatarField } from './avatar-field';
-import { inputOf, useContactSchema, valuesOf, type ContactValues } from './contact-form-schema';
+import { inputOf, useContactSchema, valuesOf, type ContactValues } from '../contact-form-schema';
 import { EmailFields, PhoneFields } from './entry-fields';
 
 interface ContactFormProps {

@@ -9,7 +9,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-error';
-import { DEFAULT_COUNTRY, type ContactValues } from './contact-form-schema';
+import { DEFAULT_COUNTRY, type ContactValues } from '../contact-form-schema';
 import { CountryPicker } from './country-picker';
 
 /** One input of an entry, named to screen readers, its message under it. */

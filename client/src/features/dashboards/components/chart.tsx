@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { useChartTheme, type ChartTheme } from './chart-theme';
+import { useChartTheme, type ChartTheme } from '../chart-theme';
 
 type ChartType = 'line' | 'area' | 'bar' | 'donut' | 'radar' | 'polarArea';
 

@@ -2,7 +2,7 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
-import { useChartTheme } from './chart-theme';
+import { useChartTheme } from '../chart-theme';
 
 /** An up or down change in percent, green or red, with an arrow the reader hears too. */
 export function Trend({ up, amount }: { up: boolean; amount: number }) {

@@ -16,12 +16,12 @@ import { analyticsDashboardQuery } from '../api/queries';
 import { calendarAxis, donut, gradientFill, merge, sparkline, valueAxis } from '../chart-options';
 import { shortDate, trendSummary, wholeNumber } from '../chart-text';
 import { Chart } from '../components/chart';
-import type { ChartTheme } from '../components/chart-theme';
+import type { ChartTheme } from '../chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { LegendList, Trend } from '../components/figures';
 import { RangeSwitch } from '../components/range-switch';
-import { useTerm } from '../components/use-term';
+import { useTerm } from '../use-term';
 import { useChoiceParam } from '../url-state';
 
 const YEARS = ['this-year', 'last-year'] as const;

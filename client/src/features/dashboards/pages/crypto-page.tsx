@@ -17,7 +17,7 @@ import { cryptoDashboardQuery } from '../api/queries';
 import { datedAxis, donut, gradientFill, merge, sparkline, valueAxis } from '../chart-options';
 import { listSummary, trendSummary } from '../chart-text';
 import { Chart } from '../components/chart';
-import { useChartTheme, type ChartTheme } from '../components/chart-theme';
+import { useChartTheme, type ChartTheme } from '../chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { Trend } from '../components/figures';

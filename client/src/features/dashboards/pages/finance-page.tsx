@@ -24,7 +24,7 @@ import { financeDashboardQuery } from '../api/queries';
 import { calendarAxis, gradientFill, merge, valueAxis } from '../chart-options';
 import { trendSummary } from '../chart-text';
 import { Chart } from '../components/chart';
-import type { ChartTheme } from '../components/chart-theme';
+import type { ChartTheme } from '../chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { Meter } from '../components/meter';

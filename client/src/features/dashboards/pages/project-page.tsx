@@ -20,11 +20,11 @@ import { projectDashboardQuery } from '../api/queries';
 import { sparkline, valueAxis } from '../chart-options';
 import { listSummary, shortDate, weekdayNames, wholeNumber } from '../chart-text';
 import { Chart } from '../components/chart';
-import type { ChartTheme } from '../components/chart-theme';
+import type { ChartTheme } from '../chart-theme';
 import { DashboardCard, Figure } from '../components/dashboard-card';
 import { DashboardLoadError, DashboardPage } from '../components/dashboard-page';
 import { RangeSwitch } from '../components/range-switch';
-import { useTerm } from '../components/use-term';
+import { useTerm } from '../use-term';
 import { SORT_PARAMS, useChoiceParam, useSortParam } from '../url-state';
 
 type Project = ProjectDashboardQuery['projectDashboard'];

@@ -9,7 +9,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { folderLink, type FileManagerView } from '../url-state';
 import type { Item } from '../item-links';
-import { useItemText } from './item-text';
+import { useItemText } from '../item-text';
 import { ItemPreview, ItemTypeBadge } from './item-type';
 
 /** A person's sample avatar, drawn by the server from their name ("tomas-fuentes"). */

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { FileManagerView } from '../url-state';
 import { DETAILS_TRIGGER, itemLinks, type Item } from '../item-links';
-import { useItemText } from './item-text';
+import { useItemText } from '../item-text';
 import { ItemPreview, ItemTypeBadge } from './item-type';
 
 interface ItemGridProps {

@@ -11,7 +11,7 @@ import { Table } from '../../../components/ui/table';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import type { FileManagerView } from '../url-state';
 import { DETAILS_TRIGGER, itemLinks, type Item } from '../item-links';
-import { useItemText } from './item-text';
+import { useItemText } from '../item-text';
 import { ItemTypeBadge, ItemTypeIcon } from './item-type';
 
 interface ItemTableProps {

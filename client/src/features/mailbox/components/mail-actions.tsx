@@ -21,8 +21,8 @@ import type { MailFieldsFragment } from '../../../gql/graphql';
 import { labelPalette } from '../label-colors';
 import { useMailboxNav } from '../mailbox-context';
 import type { Selection } from '../url-state';
-import { useMailboxText } from './mailbox-text';
-import { useMailChanges } from './use-mail-changes';
+import { useMailboxText } from '../mailbox-text';
+import { useMailChanges } from '../use-mail-changes';
 
 type Mail = MailFieldsFragment;
 

@@ -26,7 +26,7 @@ import { useComposeLink } from '../url-state';
 import { TooltipIconButton } from '../../../components/ui/tooltip-icon-button';
 import { MailActions } from './mail-actions';
 
-import { useMailChanges } from './use-mail-changes';
+import { useMailChanges } from '../use-mail-changes';
 
 type Mail = MailFieldsFragment;
 type Attachment = Mail['attachments'][number];

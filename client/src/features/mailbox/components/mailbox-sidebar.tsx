@@ -11,7 +11,7 @@ import { mailboxListPath, paths } from '../../../config/paths';
 import { labelPalette } from '../label-colors';
 import { useMailboxNav } from '../mailbox-context';
 import { useComposeLink } from '../url-state';
-import { useMailboxText } from './mailbox-text';
+import { useMailboxText } from '../mailbox-text';
 
 const linkStyle = {
   display: 'flex',

@@ -14,7 +14,7 @@ import { Skeleton, SkeletonRegion, SkeletonText } from '../../../components/ui/s
 import { mailboxListPath } from '../../../config/paths';
 import { mailQuery } from '../api/queries';
 import { MailDetail } from '../components/mail-detail';
-import { useMailChanges } from '../components/use-mail-changes';
+import { useMailChanges } from '../use-mail-changes';
 import { useMailboxNav } from '../mailbox-context';
 import { useSelection } from '../url-state';
 

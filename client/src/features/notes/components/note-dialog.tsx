@@ -18,7 +18,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../../lib/format';
 import { newTask, toNoteInput, type Note, type NoteLabel, type NoteTask } from '../api/note-input';
 import { useCreateNote } from '../api/use-create-note';
 import { useUploadNoteImage } from '../api/use-upload-note-image';
-import { useNoteAutosave, type SaveStatus } from './note-autosave';
+import { useNoteAutosave, type SaveStatus } from '../note-autosave';
 import { noteName } from './note-card';
 import { NoteFields, NoteToolbar, Tool, useNoteDialogRefs } from './note-fields';
 import { noteImageSrc } from '../note-image';

@@ -27,8 +27,8 @@ import { AutosaveText } from './autosave-text';
 import { PriorityChoice } from './priority-choice';
 import { SubTasks } from './sub-tasks';
 import { rowLinkSelector } from './task-row';
-import { useDiscardUntitled } from './use-discard-untitled';
-import { useSaveTask } from './use-save-task';
+import { useDiscardUntitled } from '../use-discard-untitled';
+import { useSaveTask } from '../use-save-task';
 
 export const TITLE_MAX = 200;
 

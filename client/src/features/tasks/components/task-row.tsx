@@ -12,7 +12,7 @@ import { taskPath } from '../../../config/paths';
 import type { TaskItem, TaskTagItem } from '../api/documents';
 import type { Counts } from '../counts';
 import { TaskMeta } from './task-meta';
-import { useSaveTask } from './use-save-task';
+import { useSaveTask } from '../use-save-task';
 
 interface RowProps {
   task: TaskItem;

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import type { ContactDetailsFragment, ContactInput } from '../../../gql/graphql';
+import type { ContactDetailsFragment, ContactInput } from '../../gql/graphql';
 
 /** The server's shape of an e-mail address (server/lib/input.ts). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,7 @@
 // language's decimal mark, a folder's contents such as "3 files" its words, a type its
 // full name. Text of another shape is shown as the API wrote it.
 import { useTranslation } from 'react-i18next';
-import type { FileManagerItemType } from '../../../gql/graphql';
+import type { FileManagerItemType } from '../../gql/graphql';
 
 const SIZE = /^(\d+(?:\.\d+)?)\s*([KMGT]?B)$/i;
 const CONTENTS = /^(\d+)\s+files?$/i;

@@ -2,12 +2,12 @@
 // open mail: each shows at once, and a refusal rolls back and says so in a toast. A
 // move offers Undo in its toast.
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../../components/page/toasts';
-import type { MailFieldsFragment } from '../../../gql/graphql';
-import { useUpdateMails, type MailPatch } from '../api/use-update-mails';
-import { useMailboxNav } from '../mailbox-context';
-import { belongsTo } from '../selection';
-import { listVariables, type Selection } from '../url-state';
+import { useToasts } from '../../components/page/toasts';
+import type { MailFieldsFragment } from '../../gql/graphql';
+import { useUpdateMails, type MailPatch } from './api/use-update-mails';
+import { useMailboxNav } from './mailbox-context';
+import { belongsTo } from './selection';
+import { listVariables, type Selection } from './url-state';
 import { useMailboxText } from './mailbox-text';
 
 type Mail = MailFieldsFragment;

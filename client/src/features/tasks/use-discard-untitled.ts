@@ -6,13 +6,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useToasts } from '../../../components/page/toasts';
-import { taskPath } from '../../../config/paths';
-import { TasksPageDocument, type TaskItem } from '../api/documents';
-import { useCreateTask } from '../api/use-create-task';
-import { useDeleteTask } from '../api/use-delete-task';
-import { useUpdateTask } from '../api/use-update-task';
-import type { TaskPanelState } from './task-panel';
+import { useToasts } from '../../components/page/toasts';
+import { taskPath } from '../../config/paths';
+import { TasksPageDocument, type TaskItem } from './api/documents';
+import { useCreateTask } from './api/use-create-task';
+import { useDeleteTask } from './api/use-delete-task';
+import { useUpdateTask } from './api/use-update-task';
+import type { TaskPanelState } from './components/task-panel';
 
 export function useDiscardUntitled(id: string) {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@
 // text in its fields, to be sent with the next change.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../../components/page/toasts';
-import { toaster } from '../../../components/ui/toaster';
-import type { Note } from '../api/note-input';
-import { useUpdateNote, type NoteChange } from '../api/use-update-note';
+import { useToasts } from '../../components/page/toasts';
+import { toaster } from '../../components/ui/toaster';
+import type { Note } from './api/note-input';
+import { useUpdateNote, type NoteChange } from './api/use-update-note';
 
 export const TYPING_SAVE_MS = 700;
 
