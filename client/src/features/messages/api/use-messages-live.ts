@@ -3,7 +3,7 @@
 import { useRecordEvents } from '../../../apollo/live-cache';
 import { graphql } from '../../../gql';
 
-const MessagesChangedDocument = graphql(`
+export const MessagesChangedDocument = graphql(`
   subscription MessagesChanged {
     messagesChanged {
       change

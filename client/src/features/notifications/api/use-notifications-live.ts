@@ -3,7 +3,7 @@
 import { useRecordEvents } from '../../../apollo/live-cache';
 import { graphql } from '../../../gql';
 
-const NotificationsChangedDocument = graphql(`
+export const NotificationsChangedDocument = graphql(`
   subscription NotificationsChanged {
     notificationsChanged {
       change
