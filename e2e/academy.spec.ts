@@ -148,6 +148,7 @@ test('a course steps through, saves where the learner is, resumes there and fini
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Finish course' }).click();
   await expect(page.getByText('Course completed')).toBeVisible();
+  await expect(page.getByText(`Well done! You finished “${MESSAGES.title}”.`)).toBeVisible();
   await expect(page).toHaveURL(/\/apps\/academy$/);
   await expect(card(page, MESSAGES.title).getByText('Completed', { exact: true })).toBeVisible();
   await page.reload();

@@ -151,7 +151,10 @@ function CourseSteps({
     setFinishing(true);
     try {
       await save(course, total);
-      toasts.done(t('academy.finished'));
+      toasts.done(
+        t('academy.finished.title'),
+        t('academy.finished.description', { title: course.title }),
+      );
       await navigate(listLink);
     } catch (error) {
       toasts.failed(t('academy.saveFailed'), error);
