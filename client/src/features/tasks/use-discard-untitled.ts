@@ -5,39 +5,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useToasts } from '../../components/page/toasts';
-import { taskPath } from '../../config/paths';
-import { TasksPageDocument, type TaskItem } from './api/documents';
-import { useCreateTask } from './api/use-create-task';
+import { TasksPageDocument } from './api/documents';
 import { useDeleteTask } from './api/use-delete-task';
-import { useUpdateTask } from './api/use-update-task';
-import type { TaskPanelState } from './components/task-panel';
+import { useAddTask } from './use-add-task';
 
 export function useDiscardUntitled(id: string) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const navigate = useNavigate();
   const remove = useDeleteTask();
-  const create = useCreateTask();
-  const update = useUpdateTask();
+  const addTask = useAddTask();
   const toasts = useToasts();
   const open = useRef(false);
-
-  async function restore({ type, notes, completed, dueDate, priority, tags, subTasks }: TaskItem) {
-    try {
-      const task = await create(type);
-      if (!task) return;
-      await update(task, { notes, completed, dueDate, priority, tags, subTasks });
-      const state: TaskPanelState = { focusTitle: true };
-      await navigate(taskPath(task.id), { state, preventScrollReset: true });
-    } catch (error) {
-      toasts.failed(
-        t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'),
-        error,
-      );
-    }
-  }
 
   const discard = useEffectEvent(async () => {
     // What the list shows now: a task deleted from its panel is gone already.
@@ -53,7 +32,15 @@ export function useDiscardUntitled(id: string) {
     }
     toasts.undoable(
       t(section ? 'tasks.discardedSection' : 'tasks.discarded'),
-      () => void restore(task),
+      () =>
+        void addTask(task.type, {
+          notes: task.notes,
+          completed: task.completed,
+          dueDate: task.dueDate,
+          priority: task.priority,
+          tags: task.tags,
+          subTasks: task.subTasks,
+        }),
       t('tasks.discardedHint'),
     );
   });

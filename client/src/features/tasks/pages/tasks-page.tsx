@@ -8,22 +8,20 @@ import PlusIcon from '@heroicons/react/20/solid/PlusIcon';
 import QueueListIcon from '@heroicons/react/20/solid/QueueListIcon';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch, useNavigate } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
 import { PageHeader } from '../../../components/page/page-header';
-import { useToasts } from '../../../components/page/toasts';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { paths, taskPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import type { TaskType } from '../../../gql/graphql';
 import { tasksQuery } from '../api/queries';
-import { useCreateTask } from '../api/use-create-task';
 import { useTasksLive } from '../api/use-tasks-live';
 import { TaskList } from '../components/task-list';
 import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
-import type { TaskPanelState } from '../components/task-panel';
 import { countTasks } from '../counts';
+import { useAddTask } from '../use-add-task';
 
 /** The list beside the open panel on wide screens; one or the other on narrow ones. */
 function columns(open: boolean) {
@@ -32,9 +30,7 @@ function columns(open: boolean) {
 
 export function TasksPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const create = useCreateTask();
-  const toasts = useToasts();
+  const addTask = useAddTask();
   const [adding, setAdding] = useState<TaskType | null>(null);
   const openId = useMatch(paths.task)?.params.id;
   useTasksLive();
@@ -42,16 +38,7 @@ export function TasksPage() {
   async function add(type: TaskType) {
     setAdding(type);
     try {
-      const task = await create(type);
-      if (task) {
-        const state: TaskPanelState = { focusTitle: true };
-        await navigate(taskPath(task.id), { state, preventScrollReset: true });
-      }
-    } catch (error) {
-      toasts.failed(
-        t(type === 'section' ? 'tasks.createSectionFailed' : 'tasks.createFailed'),
-        error,
-      );
+      await addTask(type);
     } finally {
       setAdding(null);
     }
