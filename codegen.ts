@@ -56,6 +56,8 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context#Context',
         useTypeImports: true,
+        // Stores answer their tables' own arrays, read-only.
+        immutableTypes: true,
         enumsAsTypes: true,
         strictScalars: true,
         scalars: {
@@ -81,6 +83,7 @@ const config: CodegenConfig = {
           ScrumboardCard: '../modules/scrumboard/store#CardRecord',
           ScrumboardList: '../modules/scrumboard/store#ListRecord',
           Shortcut: '../modules/shortcuts/store#ShortcutRecord',
+          Task: '../modules/tasks/store#TaskRecord',
           User: '../modules/user/store#UserRecord',
           // Each event carries its record under the field its kind names.
           ChatEvent: '../live/events#LiveEvent',

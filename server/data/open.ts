@@ -6,8 +6,8 @@ import { createStores, type Stores } from '../stores';
 import { openEmbedded, openPostgres, type Database, type Sql } from './database';
 import { DOMAIN_NAMES, domain } from './domains';
 import { migrate, START_LOCK } from './migrations';
-import { announce, insertRows, Repository, type StoredRow } from './repository';
-import { toRows } from './rows';
+import { announce, insertRows, Repository } from './repository';
+import { rowsOf, type StoredRow } from './rows';
 
 export type DataConfig =
   { kind: 'memory' } | { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string };
@@ -28,19 +28,30 @@ export async function openRepository(data: DataConfig, now = new Date()): Promis
   return repositoryOn(await openDatabase(data), now);
 }
 
+/** Rows read at once while loading: the JSON of a chunk is let go once parsed. */
+const LOAD_CHUNK = 10_000;
+
 /** The stores of an open database, migrated and seeded if need be; closes it on failure. */
 export async function repositoryOn(db: Database, now = new Date()): Promise<Repository> {
   const repository = new Repository(createStores(now), db);
   try {
     await repository.listen();
-    const rows = await db.transaction(async (sql) => {
-      await prepare(sql, now);
-      const stored = await sql.query<StoredRow>(
-        'SELECT domain, kind, id, seq, version, body::text AS json FROM records',
+    await db.transaction((sql) => prepare(sql, now));
+    // In key order, a chunk at a time. On a shared database, what other servers change
+    // meanwhile is announced, and read again once loaded.
+    let after: StoredRow | undefined;
+    for (;;) {
+      const { rows } = await db.query<StoredRow>(
+        `SELECT domain, kind, id, seq, version, body::text AS json FROM records
+         ${after ? 'WHERE (domain, kind, id) > ($2, $3, $4)' : ''}
+         ORDER BY domain, kind, id LIMIT $1`,
+        after ? [LOAD_CHUNK, after.domain, after.kind, after.id] : [LOAD_CHUNK],
       );
-      return stored.rows;
-    });
-    repository.load(rows);
+      repository.loadRows(rows);
+      if (rows.length < LOAD_CHUNK) break;
+      after = rows.at(-1);
+    }
+    repository.ready();
     return repository;
   } catch (error) {
     await db.close();
@@ -58,11 +69,9 @@ async function prepare(sql: Sql, now: Date): Promise<void> {
 
 /** Writes the fixtures' rows (the tables must be empty) and notes when. */
 async function seed(sql: Sql, stores: Stores): Promise<void> {
-  const rows = DOMAIN_NAMES.flatMap((name) => {
-    const { state, immutable } = domain(name);
-    const own = toRows(state(stores[name]), new Map(), immutable);
-    return [...own.values()].map((row) => ({ ...row, domain: name }));
-  });
+  const rows = DOMAIN_NAMES.flatMap((name) =>
+    [...rowsOf(domain(name).kinds(stores[name]))].map((row) => ({ ...row, domain: name })),
+  );
   await insertRows(sql, rows);
   await sql.query("INSERT INTO settings (key, value) VALUES ('seeded_at', $1)", [
     new Date().toISOString(),
@@ -71,7 +80,7 @@ async function seed(sql: Sql, stores: Stores): Promise<void> {
 
 /**
  * Puts the sample data back: every record deleted, the fixtures written again, dated
- * from now. Servers sharing the database reload everything.
+ * from now. Servers sharing the database compare every row with theirs.
  */
 export async function resetData(db: Database): Promise<void> {
   await db.transaction(async (sql) => {
@@ -80,6 +89,6 @@ export async function resetData(db: Database): Promise<void> {
     await sql.query('DELETE FROM records');
     await sql.query("DELETE FROM settings WHERE key = 'seeded_at'");
     await seed(sql, createStores());
-    if (db.shared) await announce(sql, 'reset', DOMAIN_NAMES);
+    if (db.shared) await announce(sql, 'reset', null);
   });
 }

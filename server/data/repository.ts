@@ -1,38 +1,38 @@
 // The write path. Reads use the live stores in memory and never wait. Writes (every
 // mutation's root resolver) run in batches, one batch at a time:
-//   1. the batch's resolvers run against drafts: copies of the stores they touch, built
-//      from the last committed rows, so readers keep seeing the committed data;
-//   2. each draft's rows are compared with the committed ones, and what changed is
-//      committed in one transaction, each row checked against the version it had;
-//   3. then the drafts replace the live stores, and the resolvers' answers go out.
-// If the commit fails, the drafts are dropped: memory is unchanged and every write of
-// the batch gets the error. Writes that arrive during a commit form the next batch, so
-// a busy server commits many writes at once (group commit).
-// With a shared database, each commit NOTIFYs the domains it changed; the other servers
-// reload those domains' rows between their own batches. A version that moved on under
-// a write (another server got there first) reloads the domain and runs the batch again.
-// Memory only (no database), a batch runs on the live stores and nothing is committed.
-// Either way, the records each batch or reload changed are told to `onChange`'s
-// listeners (the subscriptions, live/events.ts): found by comparing rows, so no write
-// can forget to announce what it did.
+//   1. the batch's writes run on the live stores, one after the other, while the
+//      journal notes each record they change (data/table.ts); a write that throws is
+//      undone alone;
+//   2. the changed records are undone at once, in the same tick, so no reader ever sees
+//      them, and committed in one transaction, each row checked against the version it
+//      had;
+//   3. once committed, they are put back and the answers go out.
+// A batch costs what it changes: the records its writes touch and the indexes those
+// records are in, whatever the size of their tables. If the commit fails, memory is
+// already as it was and every write of the batch gets the error. Writes that arrive
+// during a commit form the next batch, so a busy server commits many writes at once
+// (group commit).
+// With a shared database, each commit NOTIFYs the keys and versions of the rows it
+// changed; the other servers read those rows (by key) between their own batches and
+// apply them record by record. A version that moved on under a write (another server
+// got there first) reads the batch's rows again and runs the batch again.
+// Memory only (no database), a batch runs the same way and nothing is committed.
+// Either way, the records each batch or each change heard of changed are told to
+// `onChange`'s listeners (the subscriptions, live/events.ts): found by the journal, so
+// no write can forget to announce what it did.
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { ConflictError, UnavailableError } from '../lib/errors';
 import type { Stores } from '../stores';
 import { DatabaseUnavailableError, type Database, type Sql } from './database';
 import { DOMAIN_NAMES, domain, isDomain, type DomainName } from './domains';
-import { fromRows, rowKey, toRows, type Row, type Rows } from './rows';
-
-/** A committed row, with the version the database holds. */
-type Stored = Row & { version: number };
-
-/** A row as read from the records table. */
-export type StoredRow = Stored & { domain: string };
+import { entryOf, loadedKinds, type Row, type StoredRow } from './rows';
+import { Journal, Table, type Changed, type Entry, type Journaled } from './table';
 
 /** A record a committed write (here or on another server) created, changed or deleted. */
 export interface RecordChange {
   domain: DomainName;
-  /** The collection it belongs to in its store's state (`cards`, `items`, …). */
+  /** Its table in its store (`cards`, `items`, …). */
   kind: string;
   id: string;
   change: 'created' | 'changed' | 'deleted';
@@ -42,12 +42,23 @@ export interface RecordChange {
 
 type ChangeListener = (changes: readonly RecordChange[]) => void;
 
-interface Change {
-  domain: DomainName;
-  rows: Rows;
-  inserts: Row[];
-  updates: Stored[];
-  deletes: Stored[];
+/** A row to write: a changed record, with the version its row had (0: none yet). */
+interface Write {
+  domain: string;
+  kind: string;
+  id: string;
+  seq: number;
+  json: string;
+  version: number;
+}
+
+/** What a batch changed, ready to commit, put back and tell. */
+interface Batch {
+  changed: Changed[];
+  inserts: Write[];
+  updates: Write[];
+  deletes: Write[];
+  told: RecordChange[];
 }
 
 interface Job {
@@ -56,18 +67,30 @@ interface Job {
   reject(error: unknown): void;
 }
 
+/** A row's key: domain, kind and id. */
+type Key = readonly [domain: string, kind: string, id: string];
+
 /** The channel commits are announced on (shared databases only). */
 const CHANNEL = 'records_changed';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900;
+/** Rows read by key in one statement. */
+const READ_CHUNK = 5_000;
 /** Runs of a batch whose rows another server changed first, before answering CONFLICT. */
 const ATTEMPTS = 3;
 
 class VersionConflict extends Error {}
 
 export class Repository {
-  private readonly committed = new Map<DomainName, Map<string, Stored>>();
+  private readonly journal = new Journal();
   private readonly queue: Job[] = [];
-  private readonly stale = new Set<DomainName>();
+  /** Rows other servers changed, by key (`domain`, NUL, `kind`, NUL, `id`), to read. */
+  private readonly heardOf = new Map<string, Key>();
+  /** Notifications may have been missed: compare every row's version. */
+  private resyncing = false;
   private readonly listeners = new Set<ChangeListener>();
+  /** Loaded rows by domain and kind, until `ready`. */
+  private loading: Map<string, Map<string, Entry<unknown>[]>> | null = new Map();
   private pumping = false;
   private loaded = false;
   /** Tells this server's own announcements from the others'. */
@@ -78,10 +101,10 @@ export class Repository {
     readonly stores: Stores,
     private readonly db: Database | null = null,
   ) {
-    this.loaded = !db;
+    if (!db) this.ready();
   }
 
-  /** Calls `listener` with the records each commit or reload changed; answers how to stop. */
+  /** Calls `listener` with the records each commit or change heard of changed; answers how to stop. */
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -89,7 +112,7 @@ export class Repository {
 
   /**
    * Starts hearing the other servers sharing the database: call before reading the rows
-   * for `load`, so that no change made meanwhile goes unheard (it is reloaded after).
+   * to load, so that no change made meanwhile goes unheard (it is read again after).
    */
   async listen(): Promise<void> {
     if (!this.db?.shared) return;
@@ -100,19 +123,35 @@ export class Repository {
     );
   }
 
-  /** Builds the live stores from every committed row; writes may run from now on. */
-  load(rows: Iterable<StoredRow>): void {
-    for (const name of DOMAIN_NAMES) this.committed.set(name, new Map());
+  /** Takes committed rows to build the stores from, in any order, in as many calls as wanted. */
+  loadRows(rows: Iterable<StoredRow>): void {
+    const loading = this.loading!;
     for (const row of rows) {
-      if (isDomain(row.domain)) this.committed.get(row.domain)!.set(rowKey(row.kind, row.id), row);
+      let kinds = loading.get(row.domain);
+      if (!kinds) loading.set(row.domain, (kinds = new Map()));
+      let entries = kinds.get(row.kind);
+      if (!entries) kinds.set(row.kind, (entries = []));
+      entries.push(entryOf(row));
     }
-    for (const name of DOMAIN_NAMES) this.rebuild(name);
+  }
+
+  /** Builds the stores from the rows loaded (memory only: keeps the fixtures'); writes may run. */
+  ready(): void {
+    const loading = this.loading ?? new Map<string, Map<string, Entry<unknown>[]>>();
+    this.loading = null;
+    const live = this.stores as unknown as Record<DomainName, unknown>;
+    for (const name of DOMAIN_NAMES) {
+      const { build, kinds } = domain(name);
+      if (this.db)
+        live[name] = build(loadedKinds(kinds(live[name]), loading.get(name) ?? new Map()));
+      for (const target of Object.values(kinds(live[name]))) target.attach(this.journal, name);
+    }
     this.loaded = true;
     this.pump();
   }
 
   /** Runs a write with the stores it should change, and answers once it is committed. */
-  write<T>(run: (stores: Stores) => T | Promise<T>): Promise<T> {
+  write<T>(run: (stores: Stores) => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
@@ -140,39 +179,42 @@ export class Repository {
     return Promise.race([ping, late]);
   }
 
-  /** Another server committed (or, with no payload, we may have missed some): reload. */
+  /** Another server committed (or, with no payload, we may have missed some). */
   private heard(payload?: string): void {
-    let domains: readonly string[] = DOMAIN_NAMES;
-    if (payload) {
-      try {
-        const message = JSON.parse(payload) as { from?: string; domains?: string[] };
-        if (message.from === this.instance) return;
-        domains = message.domains ?? DOMAIN_NAMES;
-      } catch {
-        // Not one of ours: reload everything rather than miss a change.
-      }
+    let message: Announcement | null = null;
+    try {
+      message = payload ? (JSON.parse(payload) as Announcement) : null;
+    } catch {
+      // Not one of ours: compare everything rather than miss a change.
     }
-    for (const name of domains) if (isDomain(name)) this.stale.add(name);
+    if (message?.from === this.instance) return;
+    if (Array.isArray(message?.keys)) {
+      for (const [name, kind, id] of message.keys) {
+        this.heardOf.set(keyOf(name, kind, id), [name, kind, id]);
+      }
+    } else {
+      this.resyncing = true;
+    }
     this.pump();
   }
 
-  /** Runs the waiting reloads and batches, one at a time. */
+  /** Runs what was heard of and the waiting batches, one at a time. */
   private pump(): void {
     if (this.pumping || !this.loaded) return;
     this.pumping = true;
     void (async () => {
-      let reloadFailed = false;
+      let readFailed = false;
       try {
-        while (this.queue.length || (this.stale.size && !reloadFailed)) {
-          if (this.stale.size && !reloadFailed) {
-            const names = [...this.stale];
-            this.stale.clear();
-            await this.reload(names).catch((error: unknown) => {
+        while (this.queue.length || (!readFailed && (this.resyncing || this.heardOf.size))) {
+          if (!readFailed && (this.resyncing || this.heardOf.size)) {
+            await this.catchUp().catch((error: unknown) => {
               // Tried again on the next write or announcement; the writes waiting now go
               // on (a stale row fails its version check, a lost database answers 503).
-              for (const name of names) this.stale.add(name);
-              reloadFailed = true;
-              console.error('Could not reload changed data:', (error as Error).message);
+              readFailed = true;
+              console.error(
+                'Could not read the changes of another server:',
+                (error as Error).message,
+              );
             });
             continue;
           }
@@ -186,57 +228,204 @@ export class Repository {
     })();
   }
 
-  private async batch(jobs: Job[], attempt = 1): Promise<void> {
-    const drafts = new Map<DomainName, unknown>();
-    const live = this.stores as unknown as Record<PropertyKey, unknown>;
-    const view = new Proxy(live, {
-      get: (target, name) => {
-        if (!isDomain(name)) return target[name];
-        if (!drafts.has(name)) drafts.set(name, this.draft(name));
-        return drafts.get(name);
-      },
-    }) as unknown as Stores;
-    const outcomes = await Promise.allSettled(jobs.map(async (job) => job.run(view)));
-    let changes: Change[];
+  /** Reads the rows other servers changed (all of them after missed announcements). */
+  private async catchUp(): Promise<void> {
+    if (this.resyncing) {
+      this.resyncing = false;
+      try {
+        for (const key of await this.outOfStep()) this.heardOf.set(keyOf(...key), key);
+      } catch (error) {
+        this.resyncing = true;
+        throw error;
+      }
+    }
+    const keys = [...this.heardOf.values()];
+    this.heardOf.clear();
     try {
-      changes = [...drafts].map(([name, draft]) => this.compare(name, draft));
-      changes = changes.filter((c) => c.inserts.length + c.updates.length + c.deletes.length);
-      if (changes.length && this.db) {
-        await this.db.transaction((sql) => this.commit(sql, changes));
-      }
+      await this.read(keys);
     } catch (error) {
-      if (error instanceof VersionConflict && attempt < ATTEMPTS) {
-        await this.reload(drafts.keys()).catch(() => {});
-        return this.batch(jobs, attempt + 1);
+      for (const key of keys) this.heardOf.set(keyOf(...key), key);
+      throw error;
+    }
+  }
+
+  private async batch(jobs: Job[], attempt = 1): Promise<void> {
+    const outcomes = this.run(jobs);
+    const batch = this.changesOf(this.journal.finish());
+    if (this.db && batch.changed.length) {
+      // Out of memory before anyone can read them; back once committed.
+      for (const { target, id, before } of batch.changed) target.restore(id, before);
+      try {
+        await this.db.transaction((sql) => this.commit(sql, batch));
+      } catch (error) {
+        if (error instanceof VersionConflict && attempt < ATTEMPTS) {
+          await this.read(batch.changed.map(keyOfChange)).catch(() => {});
+          return this.batch(jobs, attempt + 1);
+        }
+        const refusal = refusalFor(error);
+        for (const job of jobs) job.reject(refusal);
+        return;
       }
-      const refusal = refusalFor(error);
-      for (const job of jobs) job.reject(refusal);
-      return;
     }
-    for (const change of changes) {
-      this.committed.set(change.domain, this.afterCommit(change));
-      live[change.domain] = drafts.get(change.domain);
+    for (const { target, id, after } of batch.changed) {
+      const before = target.entry(id);
+      target.restore(id, after && { ...after, version: (before?.version ?? 0) + 1 });
     }
-    this.tell(changes.flatMap(recordChanges));
+    this.tell(batch.told);
     outcomes.forEach((outcome, index) => {
-      if (outcome.status === 'fulfilled') jobs[index]!.resolve(outcome.value);
-      else jobs[index]!.reject(outcome.reason);
+      if (outcome.ok) jobs[index]!.resolve(outcome.value);
+      else jobs[index]!.reject(outcome.error);
     });
   }
 
-  /**
-   * The store a batch writes to: with a database, a copy built from the committed rows;
-   * in memory, the live store itself, its rows noted first so that the batch's changes
-   * can be found.
-   */
-  private draft(name: DomainName): unknown {
-    if (this.db) return this.build(name);
-    const store = (this.stores as unknown as Record<string, unknown>)[name];
-    if (!this.committed.has(name)) {
-      const { state, immutable } = domain(name);
-      this.committed.set(name, toRows(state(store), new Map(), immutable) as Map<string, Stored>);
+  /** Runs each job on the live stores, noting its changes; a job that throws is undone. */
+  private run(jobs: Job[]): ({ ok: true; value: unknown } | { ok: false; error: unknown })[] {
+    this.journal.begin();
+    return jobs.map((job) => {
+      const mark = this.journal.savepoint();
+      try {
+        const value = job.run(this.stores);
+        if (isThenable(value)) throw new Error('A write must not wait: it runs in one tick.');
+        return { ok: true, value };
+      } catch (error) {
+        this.journal.rollbackTo(mark);
+        return { ok: false, error };
+      }
+    });
+  }
+
+  /** The rows to write and the changes to tell, leaving out records that ended as they were. */
+  private changesOf(changed: Changed[]): Batch {
+    const batch: Batch = { changed: [], inserts: [], updates: [], deletes: [], told: [] };
+    for (const change of changed) {
+      const { target, id, before, after } = change;
+      const was = before && JSON.stringify(before.record);
+      const is = after && JSON.stringify(after.record);
+      if (before && after && before.seq === after.seq && was === is) continue;
+      batch.changed.push(change);
+      const { domain: name, kind } = target;
+      const version = before?.version ?? 0;
+      const row = { domain: name, kind, id, seq: after?.seq ?? 0, json: is ?? was!, version };
+      if (!after) {
+        if (version) batch.deletes.push(row);
+      } else if (version) batch.updates.push(row);
+      else batch.inserts.push(row);
+      if (id) {
+        const kindOfChange = !after ? 'deleted' : before ? 'changed' : 'created';
+        batch.told.push({
+          domain: name as DomainName,
+          kind,
+          id,
+          change: kindOfChange,
+          json: row.json,
+        });
+      }
     }
-    return store;
+    return batch;
+  }
+
+  private async commit(sql: Sql, { inserts, updates, deletes }: Batch): Promise<void> {
+    const columns = (list: Write[], ...fields: (keyof Write)[]) =>
+      fields.map((field) => list.map((write) => write[field]));
+    // Each row must still have the version it was read at, or not exist yet.
+    const expect = async (list: Write[], text: string, fields: (keyof Write)[]) => {
+      if (!list.length) return;
+      const { affected } = await sql.query(text, columns(list, ...fields));
+      if (affected !== list.length) throw new VersionConflict();
+    };
+    if ((await insertRows(sql, inserts)) !== inserts.length) throw new VersionConflict();
+    await expect(
+      updates,
+      `UPDATE records r SET body = c.body::json, seq = c.seq, version = r.version + 1
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::text[], $6::int[])
+         AS c(domain, kind, id, seq, body, version)
+       WHERE (r.domain, r.kind, r.id, r.version) = (c.domain, c.kind, c.id, c.version)`,
+      ['domain', 'kind', 'id', 'seq', 'json', 'version'],
+    );
+    await expect(
+      deletes,
+      `DELETE FROM records r
+       USING unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS c(domain, kind, id, version)
+       WHERE (r.domain, r.kind, r.id, r.version) = (c.domain, c.kind, c.id, c.version)`,
+      ['domain', 'kind', 'id', 'version'],
+    );
+    if (this.db!.shared) {
+      const keys = [...inserts, ...updates, ...deletes].map(
+        (write) => [write.domain, write.kind, write.id] as const,
+      );
+      await announce(sql, this.instance, keys);
+    }
+  }
+
+  /**
+   * Reads the rows of `keys` and puts each in memory as the database has it (or removes
+   * it, when the row is gone), telling the changes.
+   */
+  private async read(keys: readonly Key[]): Promise<void> {
+    if (!this.db || !keys.length) return;
+    const told: RecordChange[] = [];
+    for (let start = 0; start < keys.length; start += READ_CHUNK) {
+      const chunk = keys.slice(start, start + READ_CHUNK);
+      const { rows } = await this.db.query<StoredRow>(
+        `SELECT r.domain, r.kind, r.id, r.seq, r.version, r.body::text AS json
+         FROM records r
+         JOIN unnest($1::text[], $2::text[], $3::text[]) AS k(domain, kind, id)
+           ON (r.domain, r.kind, r.id) = (k.domain, k.kind, k.id)`,
+        [0, 1, 2].map((field) => chunk.map((key) => key[field])),
+      );
+      const found = new Map(rows.map((row) => [keyOf(row.domain, row.kind, row.id), row]));
+      for (const [name, kind, id] of chunk) {
+        const target = this.target(name, kind);
+        if (!target) continue;
+        const row = found.get(keyOf(name, kind, id));
+        const current = target.entry(id);
+        if (row && current?.version === row.version) continue;
+        if (!row && !current) continue;
+        if (target instanceof Table && !id) continue;
+        target.restore(id, row && entryOf(row));
+        if (!id) continue;
+        const change = !row ? 'deleted' : current ? 'changed' : 'created';
+        const json = row ? row.json : JSON.stringify(current!.record);
+        told.push({ domain: name as DomainName, kind, id, change, json });
+      }
+    }
+    this.tell(told);
+  }
+
+  /**
+   * The keys whose rows differ from memory: every row's version compared (after missed
+   * announcements, or a reset), then only those rows read.
+   */
+  private async outOfStep(): Promise<Key[]> {
+    const { rows } = await this.db!.query<{
+      domain: string;
+      kind: string;
+      id: string;
+      version: number;
+    }>('SELECT domain, kind, id, version FROM records');
+    const stored = new Set<string>();
+    const keys: Key[] = [];
+    for (const { domain: name, kind, id, version } of rows) {
+      const target = this.target(name, kind);
+      if (!target || (target instanceof Table && id === '')) continue;
+      stored.add(keyOf(name, kind, id));
+      if (target.entry(id)?.version !== version) keys.push([name, kind, id]);
+    }
+    for (const name of DOMAIN_NAMES) {
+      for (const target of Object.values(domain(name).kinds(this.stores[name]))) {
+        if (!(target instanceof Table)) continue;
+        for (const [id] of target.entries()) {
+          if (!stored.has(keyOf(name, target.kind, id))) keys.push([name, target.kind, id]);
+        }
+      }
+    }
+    return keys;
+  }
+
+  /** The table or cell a row belongs to, if this server keeps its kind. */
+  private target(name: string, kind: string): Journaled | undefined {
+    if (!isDomain(name)) return undefined;
+    return domain(name).kinds(this.stores[name])[kind];
   }
 
   private tell(changes: RecordChange[]): void {
@@ -249,136 +438,20 @@ export class Repository {
       }
     }
   }
-
-  /** A store built from the committed rows: the live one's equal, but the caller's own. */
-  private build(name: DomainName): unknown {
-    const { build, immutable } = domain(name);
-    return build(fromRows(this.committed.get(name)!.values(), immutable));
-  }
-
-  private rebuild(name: DomainName): void {
-    (this.stores as unknown as Record<string, unknown>)[name] = this.build(name);
-  }
-
-  private compare(name: DomainName, draft: unknown): Change {
-    const { state, immutable } = domain(name);
-    const before = this.committed.get(name)!;
-    const rows = toRows(state(draft), before, immutable);
-    const change: Change = { domain: name, rows, inserts: [], updates: [], deletes: [] };
-    for (const [key, row] of rows) {
-      const old = before.get(key);
-      if (!old) change.inserts.push(row);
-      else if (old.json !== row.json || old.seq !== row.seq) {
-        change.updates.push({ ...row, version: old.version });
-      }
-    }
-    for (const [key, old] of before) if (!rows.has(key)) change.deletes.push(old);
-    return change;
-  }
-
-  private async commit(sql: Sql, changes: Change[]): Promise<void> {
-    const entries = (pick: (change: Change) => (Row | Stored)[]) =>
-      changes.flatMap((change) =>
-        pick(change).map((row) => ({ version: 0, ...row, domain: change.domain })),
-      );
-    type Entry = ReturnType<typeof entries>[number];
-    const columns = (list: Entry[], ...fields: (keyof Entry)[]) =>
-      fields.map((field) => list.map((entry) => entry[field]));
-    // Each row must still have the version it was read at, or not exist yet.
-    const expect = async (list: Entry[], text: string, fields: (keyof Entry)[]) => {
-      if (!list.length) return;
-      const { affected } = await sql.query(text, columns(list, ...fields));
-      if (affected !== list.length) throw new VersionConflict();
-    };
-    const inserts = entries((change) => change.inserts);
-    if ((await insertRows(sql, inserts)) !== inserts.length) throw new VersionConflict();
-    await expect(
-      entries((change) => change.updates),
-      `UPDATE records r SET body = c.body::json, seq = c.seq, version = r.version + 1
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::text[], $6::int[])
-         AS c(domain, kind, id, seq, body, version)
-       WHERE (r.domain, r.kind, r.id, r.version) = (c.domain, c.kind, c.id, c.version)`,
-      ['domain', 'kind', 'id', 'seq', 'json', 'version'],
-    );
-    await expect(
-      entries((change) => change.deletes),
-      `DELETE FROM records r
-       USING unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS c(domain, kind, id, version)
-       WHERE (r.domain, r.kind, r.id, r.version) = (c.domain, c.kind, c.id, c.version)`,
-      ['domain', 'kind', 'id', 'version'],
-    );
-    if (this.db!.shared)
-      await announce(
-        sql,
-        this.instance,
-        changes.map((change) => change.domain),
-      );
-  }
-
-  /** The committed rows once `change` is in: new versions, deleted rows gone. */
-  private afterCommit(change: Change): Map<string, Stored> {
-    const before = this.committed.get(change.domain)!;
-    const after = new Map<string, Stored>();
-    for (const [key, row] of change.rows) {
-      const old = before.get(key);
-      const changed = !old || old.json !== row.json || old.seq !== row.seq;
-      after.set(key, { ...row, version: !old ? 1 : changed ? old.version + 1 : old.version });
-    }
-    return after;
-  }
-
-  /** Reads the domains' rows again (another server changed them) and rebuilds their stores. */
-  private async reload(names: Iterable<DomainName>): Promise<void> {
-    const wanted = [...names];
-    if (!wanted.length || !this.db) return;
-    const { rows } = await this.db.query<Stored & { domain: DomainName }>(
-      `SELECT domain, kind, id, seq, version, body::text AS json FROM records WHERE domain = ANY($1::text[])`,
-      [wanted],
-    );
-    const before = new Map(wanted.map((name) => [name, this.committed.get(name)!]));
-    for (const name of wanted) this.committed.set(name, new Map());
-    for (const row of rows) {
-      const { domain: name, ...stored } = row;
-      this.committed.get(name)?.set(rowKey(stored.kind, stored.id), stored);
-    }
-    for (const name of wanted) this.rebuild(name);
-    this.tell(
-      wanted.flatMap((name) => differences(name, before.get(name)!, this.committed.get(name)!)),
-    );
-  }
 }
 
-/** What a committed change did to each record (markers and plain values left out). */
-function recordChanges({ domain: name, inserts, updates, deletes }: Change): RecordChange[] {
-  const of = (rows: Row[], change: RecordChange['change']) =>
-    rows
-      .filter((row) => row.id)
-      .map(({ kind, id, json }) => ({ domain: name, kind, id, change, json }));
-  return [...of(inserts, 'created'), ...of(updates, 'changed'), ...of(deletes, 'deleted')];
+/** A NOTIFY payload: who committed, and the keys of the rows it changed (no keys: compare all). */
+interface Announcement {
+  from?: string;
+  keys?: Key[];
 }
 
-/** The records that differ between two sets of committed rows of a domain. */
-function differences(
-  name: DomainName,
-  before: Map<string, Stored>,
-  after: Map<string, Stored>,
-): RecordChange[] {
-  const inserts: Row[] = [];
-  const updates: Row[] = [];
-  const deletes: Row[] = [];
-  for (const [key, row] of after) {
-    const old = before.get(key);
-    if (!old) inserts.push(row);
-    else if (old.version !== row.version) updates.push(row);
-  }
-  for (const [key, old] of before) if (!after.has(key)) deletes.push(old);
-  return recordChanges({
-    domain: name,
-    rows: after,
-    inserts,
-    updates: updates as Stored[],
-    deletes: deletes as Stored[],
-  });
+const keyOf = (name: string, kind: string, id: string) => `${name}\u0000${kind}\u0000${id}`;
+
+const keyOfChange = ({ target, id }: Changed): Key => [target.domain, target.kind, id];
+
+function isThenable(value: unknown): boolean {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
 /** Inserts rows at version 1, skipping keys that exist; answers how many went in. */
@@ -400,9 +473,35 @@ export async function insertRows(
   return affected;
 }
 
-/** Tells the servers sharing the database which domains a commit changed. */
-export async function announce(sql: Sql, from: string, domains: readonly string[]): Promise<void> {
-  await sql.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from, domains })]);
+/**
+ * Tells the servers sharing the database which rows a commit changed: their keys, in as
+ * many notifications as they need; `null` keys: every row may have changed (a reset).
+ */
+export async function announce(sql: Sql, from: string, keys: readonly Key[] | null): Promise<void> {
+  const payloads: string[] = [];
+  if (!keys) payloads.push(JSON.stringify({ from }));
+  else {
+    const head = `{"from":${JSON.stringify(from)},"keys":[`;
+    let body: string[] = [];
+    let bytes = Buffer.byteLength(head) + 2;
+    for (const key of keys) {
+      const text = JSON.stringify(key);
+      const size = Buffer.byteLength(text) + 1;
+      if (body.length && bytes + size > MAX_PAYLOAD_BYTES) {
+        payloads.push(`${head}${body.join(',')}]}`);
+        body = [];
+        bytes = Buffer.byteLength(head) + 2;
+      }
+      body.push(text);
+      bytes += size;
+    }
+    if (body.length) payloads.push(`${head}${body.join(',')}]}`);
+  }
+  if (!payloads.length) return;
+  await sql.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+    CHANNEL,
+    payloads,
+  ]);
 }
 
 /** What a write that could not be committed answers. */

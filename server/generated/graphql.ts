@@ -10,6 +10,7 @@ import type { NoteRecord } from '../modules/notes/store';
 import type { SearchResultRecord, SearchResultSetRecord } from '../modules/search/store';
 import type { BoardRecord, CardRecord, ListRecord } from '../modules/scrumboard/store';
 import type { ShortcutRecord } from '../modules/shortcuts/store';
+import type { TaskRecord } from '../modules/tasks/store';
 import type { UserRecord } from '../modules/user/store';
 import type { LiveEvent } from '../live/events';
 import type { Context } from '../context';
@@ -35,55 +36,55 @@ export type Scalars = {
 
 /** A subject area of the academy, such as field operations or payments. */
 export type AcademyCategory = {
-  __typename?: 'AcademyCategory';
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'AcademyCategory';
+  readonly id: Scalars['ID']['output'];
   /** Lowercase and hyphenated; courses name their category by this slug. */
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A short course on using the product and running the farm's work in it. */
 export type AcademyCourse = {
-  __typename?: 'AcademyCourse';
+  readonly __typename?: 'AcademyCourse';
   /** The slug of the course's `AcademyCategory`. */
-  category: Scalars['String']['output'];
-  description: Scalars['String']['output'];
+  readonly category: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
   /** Expected time to finish, in minutes. */
-  duration: Scalars['Int']['output'];
+  readonly duration: Scalars['Int']['output'];
   /** Featured courses are highlighted in the catalogue. */
-  featured: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  progress: AcademyCourseProgress;
-  slug: Scalars['String']['output'];
+  readonly featured: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly progress: AcademyCourseProgress;
+  readonly slug: Scalars['String']['output'];
   /** The lessons, in `order`. The legacy course list (`GET api/apps/academy/courses`) leaves them out. */
-  steps: Array<AcademyCourseStep>;
-  title: Scalars['String']['output'];
+  readonly steps: ReadonlyArray<AcademyCourseStep>;
+  readonly title: Scalars['String']['output'];
   /** How many steps the course has: the length of `steps`. */
-  totalSteps: Scalars['Int']['output'];
+  readonly totalSteps: Scalars['Int']['output'];
   /** When the course content last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  readonly updatedAt: Scalars['DateTime']['output'];
 };
 
 /** Where the signed-in user stands in a course. */
 export type AcademyCourseProgress = {
-  __typename?: 'AcademyCourseProgress';
+  readonly __typename?: 'AcademyCourseProgress';
   /** How many times the user has finished the course; 0 means never. */
-  completed: Scalars['Int']['output'];
+  readonly completed: Scalars['Int']['output'];
   /** The `order` of the step the user is on (0 is the first step); always below `totalSteps`. */
-  currentStep: Scalars['Int']['output'];
+  readonly currentStep: Scalars['Int']['output'];
 };
 
 /** One lesson of a course. */
 export type AcademyCourseStep = {
-  __typename?: 'AcademyCourseStep';
+  readonly __typename?: 'AcademyCourseStep';
   /** The lesson as HTML (headings, paragraphs, lists). Clients sanitize it before rendering. */
-  content: Scalars['String']['output'];
+  readonly content: Scalars['String']['output'];
   /** Unique across all courses. */
-  id: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Position in the course, counting from 0; steps are listed in this order. */
-  order: Scalars['Int']['output'];
-  subtitle: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly order: Scalars['Int']['output'];
+  readonly subtitle: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -91,84 +92,84 @@ export type AcademyCourseStep = {
  * Shows an image (a person's avatar) or else an icon.
  */
 export type Activity = {
-  __typename?: 'Activity';
+  readonly __typename?: 'Activity';
   /** When it happened. */
-  date: Scalars['DateTime']['output'];
+  readonly date: Scalars['DateTime']['output'];
   /** One line saying what happened. May hold inline markup (strong, em, a): sanitize before rendering. */
-  description: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
   /** A longer HTML block shown under the description (quoted text, a list); null if none. Sanitize before rendering. */
-  extraContent?: Maybe<Scalars['String']['output']>;
+  readonly extraContent?: Maybe<Scalars['String']['output']>;
   /** Icon name, such as heroicons_solid:star; null when the activity shows an image. */
-  icon?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  readonly icon?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** Image path, such as an avatar; null when the activity shows an icon. */
-  image?: Maybe<Scalars['String']['output']>;
+  readonly image?: Maybe<Scalars['String']['output']>;
   /** Where the activity leads: an app path such as /apps/tasks, or an http(s) URL; null if nowhere. */
-  link?: Maybe<Scalars['String']['output']>;
+  readonly link?: Maybe<Scalars['String']['output']>;
   /** The text of the link shown with the activity, such as a document's name; null if none. */
-  linkedContent?: Maybe<Scalars['String']['output']>;
+  readonly linkedContent?: Maybe<Scalars['String']['output']>;
   /** True: the link is an in-app route; false: a plain link. */
-  useRouter: Scalars['Boolean']['output'];
+  readonly useRouter: Scalars['Boolean']['output'];
 };
 
 /** A donut chart of the audience: `series` holds percents (summing to 100), one per label. */
 export type AnalyticsAudience = {
-  __typename?: 'AnalyticsAudience';
-  labels: Array<Scalars['String']['output']>;
-  series: Array<Scalars['Float']['output']>;
-  uniqueVisitors: Scalars['Int']['output'];
+  readonly __typename?: 'AnalyticsAudience';
+  readonly labels: ReadonlyArray<Scalars['String']['output']>;
+  readonly series: ReadonlyArray<Scalars['Float']['output']>;
+  readonly uniqueVisitors: Scalars['Int']['output'];
 };
 
 /** The analytics dashboard: the site's visitors and audience. */
 export type AnalyticsDashboard = {
-  __typename?: 'AnalyticsDashboard';
-  age: AnalyticsAudience;
+  readonly __typename?: 'AnalyticsDashboard';
+  readonly age: AnalyticsAudience;
   /** Sign-ups completed, one value per week over the last 12 weeks. */
-  conversions: DashboardAmountChart;
-  gender: AnalyticsAudience;
+  readonly conversions: DashboardAmountChart;
+  readonly gender: AnalyticsAudience;
   /** Times the site appeared in search results, one value per week over the last 12 weeks. */
-  impressions: DashboardAmountChart;
-  language: AnalyticsAudience;
-  newVsReturning: AnalyticsAudience;
+  readonly impressions: DashboardAmountChart;
+  readonly language: AnalyticsAudience;
+  readonly newVsReturning: AnalyticsAudience;
   /** Visitors, one point every 3 days over 12 months, for this year and last year. */
-  visitors: AnalyticsVisitors;
-  visitorsVsPageViews: AnalyticsVisitorsVsPageViews;
+  readonly visitors: AnalyticsVisitors;
+  readonly visitorsVsPageViews: AnalyticsVisitorsVsPageViews;
   /** Sessions started, one value per week over the last 12 weeks. */
-  visits: DashboardAmountChart;
+  readonly visits: DashboardAmountChart;
 };
 
 /** The visitors chart: a point every 3 days, the last one at now (this year). */
 export type AnalyticsVisitors = {
-  __typename?: 'AnalyticsVisitors';
-  series: DashboardPointSeriesByYear;
+  readonly __typename?: 'AnalyticsVisitors';
+  readonly series: DashboardPointSeriesByYear;
 };
 
 /** Daily visitors against page views over the last 90 days. */
 export type AnalyticsVisitorsVsPageViews = {
-  __typename?: 'AnalyticsVisitorsVsPageViews';
+  readonly __typename?: 'AnalyticsVisitorsVsPageViews';
   /** Visitors per 100 page views over the period, in percent. */
-  averageRatio: Scalars['Float']['output'];
+  readonly averageRatio: Scalars['Float']['output'];
   /** A 0-1000 engagement score. */
-  overallScore: Scalars['Float']['output'];
+  readonly overallScore: Scalars['Float']['output'];
   /** The ratio expected for the next period, in percent. */
-  predictedRatio: Scalars['Float']['output'];
+  readonly predictedRatio: Scalars['Float']['output'];
   /** Two series, page views then visitors, one point per day. */
-  series: Array<DashboardChartPointSeries>;
+  readonly series: ReadonlyArray<DashboardChartPointSeries>;
 };
 
 /** The answer to a successful sign-in: the account's profile and a bearer token for later requests. */
 export type AuthPayload = {
-  __typename?: 'AuthPayload';
+  readonly __typename?: 'AuthPayload';
   /** An HS256 JSON Web Token, valid for 7 days. Send it as `Authorization: Bearer <token>`. */
-  accessToken: Scalars['String']['output'];
+  readonly accessToken: Scalars['String']['output'];
   /**
    * The query root, read as the account that has just signed in: one request can sign in
    * and load what the first screen shows (the web client brings its start-up loads so).
    * Null, with the errors saying why, when a field in it fails: the sign-in still stands.
    */
-  query?: Maybe<Query>;
-  tokenType: TokenType;
-  user: User;
+  readonly query?: Maybe<Query>;
+  readonly tokenType: TokenType;
+  readonly user: User;
 };
 
 /** What happened to the record an event is about. */
@@ -179,18 +180,18 @@ export type Change =
 
 /** A conversation in the chat app, with one contact. */
 export type Chat = {
-  __typename?: 'Chat';
+  readonly __typename?: 'Chat';
   /** The person on the other side. */
-  contact: ChatContact;
-  contactId: Scalars['ID']['output'];
-  id: Scalars['ID']['output'];
+  readonly contact: ChatContact;
+  readonly contactId: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
   /** The text of the latest message, or null for an empty chat. */
-  lastMessage?: Maybe<Scalars['String']['output']>;
-  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly lastMessage?: Maybe<Scalars['String']['output']>;
+  readonly lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
   /** Oldest first. */
-  messages: Array<ChatMessage>;
-  muted: Scalars['Boolean']['output'];
-  unreadCount: Scalars['Int']['output'];
+  readonly messages: ReadonlyArray<ChatMessage>;
+  readonly muted: Scalars['Boolean']['output'];
+  readonly unreadCount: Scalars['Int']['output'];
 };
 
 /**
@@ -198,48 +199,48 @@ export type Chat = {
  * when the data is seeded: edits in one app do not show in the other.
  */
 export type ChatContact = {
-  __typename?: 'ChatContact';
+  readonly __typename?: 'ChatContact';
   /** A short status line, such as En terreno hasta las 17:00. */
-  about: Scalars['String']['output'];
-  attachments: ChatContactAttachments;
-  avatar?: Maybe<Scalars['String']['output']>;
-  details: ChatContactDetails;
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly about: Scalars['String']['output'];
+  readonly attachments: ChatContactAttachments;
+  readonly avatar?: Maybe<Scalars['String']['output']>;
+  readonly details: ChatContactDetails;
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 /** Files and links shared in conversations with a person. */
 export type ChatContactAttachments = {
-  __typename?: 'ChatContactAttachments';
+  readonly __typename?: 'ChatContactAttachments';
   /** Document file names. */
-  docs: Array<Scalars['String']['output']>;
+  readonly docs: ReadonlyArray<Scalars['String']['output']>;
   /** URLs. */
-  links: Array<Scalars['String']['output']>;
+  readonly links: ReadonlyArray<Scalars['String']['output']>;
   /** Image paths. */
-  media: Array<Scalars['String']['output']>;
+  readonly media: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** What the chat's contact panel shows about a person. */
 export type ChatContactDetails = {
-  __typename?: 'ChatContactDetails';
-  address?: Maybe<Scalars['String']['output']>;
-  birthday?: Maybe<Scalars['DateTime']['output']>;
-  company: Scalars['String']['output'];
-  emails: Array<ContactEmail>;
-  phoneNumbers: Array<ContactPhoneNumber>;
-  title: Scalars['String']['output'];
+  readonly __typename?: 'ChatContactDetails';
+  readonly address?: Maybe<Scalars['String']['output']>;
+  readonly birthday?: Maybe<Scalars['DateTime']['output']>;
+  readonly company: Scalars['String']['output'];
+  readonly emails: ReadonlyArray<ContactEmail>;
+  readonly phoneNumbers: ReadonlyArray<ContactPhoneNumber>;
+  readonly title: Scalars['String']['output'];
 };
 
 /** A chat or a chat message created, changed or deleted: a new message in any chat raises one event for the message and one for its chat (its last message and unread count). */
 export type ChatEvent = {
-  __typename?: 'ChatEvent';
-  change: Change;
+  readonly __typename?: 'ChatEvent';
+  readonly change: Change;
   /** The chat as it is now. */
-  chat?: Maybe<Chat>;
+  readonly chat?: Maybe<Chat>;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The message as it is now. */
-  message?: Maybe<ChatMessage>;
+  readonly message?: Maybe<ChatMessage>;
 };
 
 /**
@@ -248,34 +249,34 @@ export type ChatEvent = {
  * A null `lastMessage` or `lastMessageAt` clears it.
  */
 export type ChatInput = {
-  lastMessage?: InputMaybe<Scalars['String']['input']>;
-  lastMessageAt?: InputMaybe<Scalars['DateTime']['input']>;
-  muted?: InputMaybe<Scalars['Boolean']['input']>;
-  unreadCount?: InputMaybe<Scalars['Int']['input']>;
+  readonly lastMessage?: InputMaybe<Scalars['String']['input']>;
+  readonly lastMessageAt?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly muted?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly unreadCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One message of a chat. */
 export type ChatMessage = {
-  __typename?: 'ChatMessage';
-  chatId: Scalars['ID']['output'];
+  readonly __typename?: 'ChatMessage';
+  readonly chatId: Scalars['ID']['output'];
   /** The sender: the contact's id, or `me` for the signed-in user's own messages. */
-  contactId: Scalars['ID']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  id: Scalars['ID']['output'];
+  readonly contactId: Scalars['ID']['output'];
+  readonly createdAt: Scalars['DateTime']['output'];
+  readonly id: Scalars['ID']['output'];
   /** True when `contactId` is `me`. */
-  isMine: Scalars['Boolean']['output'];
-  value: Scalars['String']['output'];
+  readonly isMine: Scalars['Boolean']['output'];
+  readonly value: Scalars['String']['output'];
 };
 
 /** The signed-in user as the chat shows them. */
 export type ChatProfile = {
-  __typename?: 'ChatProfile';
+  readonly __typename?: 'ChatProfile';
   /** The user's chat status line; empty when they have none. */
-  about: Scalars['String']['output'];
-  avatar?: Maybe<Scalars['String']['output']>;
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly about: Scalars['String']['output'];
+  readonly avatar?: Maybe<Scalars['String']['output']>;
+  readonly email: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 /**
@@ -284,44 +285,44 @@ export type ChatProfile = {
  * characters.
  */
 export type ChatProfileInput = {
-  about?: InputMaybe<Scalars['String']['input']>;
+  readonly about?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The company the project is run for. */
 export type Cliente = {
-  __typename?: 'Cliente';
-  id: Scalars['ID']['output'];
-  razonSocial: Scalars['String']['output'];
+  readonly __typename?: 'Cliente';
+  readonly id: Scalars['ID']['output'];
+  readonly razonSocial: Scalars['String']['output'];
   /** Chilean tax id, such as 76.543.210-3. */
-  rut: Scalars['String']['output'];
+  readonly rut: Scalars['String']['output'];
 };
 
 /** A person in the contacts app. */
 export type Contact = {
-  __typename?: 'Contact';
+  readonly __typename?: 'Contact';
   /** Postal address on one line, or null. */
-  address?: Maybe<Scalars['String']['output']>;
+  readonly address?: Maybe<Scalars['String']['output']>;
   /** Image path, a `data:` URL after an upload, or null (the client shows initials). */
-  avatar?: Maybe<Scalars['String']['output']>;
+  readonly avatar?: Maybe<Scalars['String']['output']>;
   /** Header image path, or null for the default background. */
-  background?: Maybe<Scalars['String']['output']>;
+  readonly background?: Maybe<Scalars['String']['output']>;
   /** The birthday as an ISO date-time (noon UTC), or null. */
-  birthday?: Maybe<Scalars['DateTime']['output']>;
+  readonly birthday?: Maybe<Scalars['DateTime']['output']>;
   /** Company; an empty string when unknown. */
-  company: Scalars['String']['output'];
-  emails: Array<ContactEmail>;
+  readonly company: Scalars['String']['output'];
+  readonly emails: ReadonlyArray<ContactEmail>;
   /** A UUID. */
-  id: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Title and company together, as legacy clients read them (a new contact has both empty). */
-  job: ContactJob;
-  name: Scalars['String']['output'];
+  readonly job: ContactJob;
+  readonly name: Scalars['String']['output'];
   /** Short HTML text, or null. */
-  notes?: Maybe<Scalars['String']['output']>;
-  phoneNumbers: Array<ContactPhoneNumber>;
+  readonly notes?: Maybe<Scalars['String']['output']>;
+  readonly phoneNumbers: ReadonlyArray<ContactPhoneNumber>;
   /** Ids of `ContactTag`s. */
-  tags: Array<Scalars['ID']['output']>;
+  readonly tags: ReadonlyArray<Scalars['ID']['output']>;
   /** Job title; an empty string when unknown. */
-  title: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -329,47 +330,47 @@ export type Contact = {
  * flags) come from the countries-list package.
  */
 export type ContactCountry = {
-  __typename?: 'ContactCountry';
+  readonly __typename?: 'ContactCountry';
   /** Dial prefix, such as +56. */
-  code: Scalars['String']['output'];
+  readonly code: Scalars['String']['output'];
   /** The country's flag as an emoji, such as 🇨🇱. */
-  flag: Scalars['String']['output'];
+  readonly flag: Scalars['String']['output'];
   /**
    * Always null. The legacy client placed flags with an offset into a sprite image that
    * this API does not have; use `flag` instead.
    */
-  flagImagePos?: Maybe<Scalars['String']['output']>;
+  readonly flagImagePos?: Maybe<Scalars['String']['output']>;
   /** The lowercase ISO code again, so every list item has an id. */
-  id: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Lowercase two-letter ISO 3166-1 code, such as cl. */
-  iso: Scalars['String']['output'];
+  readonly iso: Scalars['String']['output'];
   /** English name, such as Chile. */
-  name: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 /** An e-mail address of a contact. A value inside the contact, so it has no id of its own. */
 export type ContactEmail = {
-  __typename?: 'ContactEmail';
-  email: Scalars['String']['output'];
+  readonly __typename?: 'ContactEmail';
+  readonly email: Scalars['String']['output'];
   /** Free text; the sample data uses Personal and Work. */
-  label?: Maybe<Scalars['String']['output']>;
+  readonly label?: Maybe<Scalars['String']['output']>;
 };
 
 export type ContactEmailInput = {
-  email: Scalars['String']['input'];
-  label?: InputMaybe<Scalars['String']['input']>;
+  readonly email: Scalars['String']['input'];
+  readonly label?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A contact or a contact tag created, changed or deleted. */
 export type ContactEvent = {
-  __typename?: 'ContactEvent';
-  change: Change;
+  readonly __typename?: 'ContactEvent';
+  readonly change: Change;
   /** The contact as it is now. */
-  contact?: Maybe<Contact>;
+  readonly contact?: Maybe<Contact>;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The tag as it is now. */
-  tag?: Maybe<ContactTag>;
+  readonly tag?: Maybe<ContactTag>;
 };
 
 /**
@@ -379,152 +380,152 @@ export type ContactEvent = {
  * `address` or `notes` clears it.
  */
 export type ContactInput = {
-  address?: InputMaybe<Scalars['String']['input']>;
-  avatar?: InputMaybe<Scalars['String']['input']>;
-  background?: InputMaybe<Scalars['String']['input']>;
-  birthday?: InputMaybe<Scalars['DateTime']['input']>;
-  company?: InputMaybe<Scalars['String']['input']>;
+  readonly address?: InputMaybe<Scalars['String']['input']>;
+  readonly avatar?: InputMaybe<Scalars['String']['input']>;
+  readonly background?: InputMaybe<Scalars['String']['input']>;
+  readonly birthday?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly company?: InputMaybe<Scalars['String']['input']>;
   /** Each address must look like name@example.com. */
-  emails?: InputMaybe<Array<ContactEmailInput>>;
+  readonly emails?: InputMaybe<ReadonlyArray<ContactEmailInput>>;
   /** Ignored: the id is given as an argument. Accepted so a whole contact can be sent back. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  notes?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  readonly notes?: InputMaybe<Scalars['String']['input']>;
   /** Each number needs a known country code and non-blank text. */
-  phoneNumbers?: InputMaybe<Array<ContactPhoneNumberInput>>;
+  readonly phoneNumbers?: InputMaybe<ReadonlyArray<ContactPhoneNumberInput>>;
   /** Ids of existing `ContactTag`s; repeats are dropped. */
-  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
+  readonly tags?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactJob = {
-  __typename?: 'ContactJob';
-  company: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'ContactJob';
+  readonly company: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A phone number of a contact. A value inside the contact, so it has no id of its own. */
 export type ContactPhoneNumber = {
-  __typename?: 'ContactPhoneNumber';
+  readonly __typename?: 'ContactPhoneNumber';
   /** Lowercase two-letter ISO code of a `ContactCountry`, such as cl. */
-  country: Scalars['String']['output'];
+  readonly country: Scalars['String']['output'];
   /** Free text; the sample data uses Mobile, Work and Home. */
-  label?: Maybe<Scalars['String']['output']>;
+  readonly label?: Maybe<Scalars['String']['output']>;
   /** The number without the country's dial prefix, as the user typed it. */
-  phoneNumber: Scalars['String']['output'];
+  readonly phoneNumber: Scalars['String']['output'];
 };
 
 export type ContactPhoneNumberInput = {
   /** A two-letter ISO code of a `ContactCountry`, in either case; stored lowercase. */
-  country: Scalars['String']['input'];
-  label?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber: Scalars['String']['input'];
+  readonly country: Scalars['String']['input'];
+  readonly label?: InputMaybe<Scalars['String']['input']>;
+  readonly phoneNumber: Scalars['String']['input'];
 };
 
 /** A contact whose name matches. */
 export type ContactSearchResult = SearchResult & {
-  __typename?: 'ContactSearchResult';
-  avatar?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  link: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  value: Scalars['String']['output'];
+  readonly __typename?: 'ContactSearchResult';
+  readonly avatar?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly link: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
 };
 
 /** A tag that groups contacts, such as Work or Family. */
 export type ContactTag = {
-  __typename?: 'ContactTag';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'ContactTag';
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A tag as the tag editor sends it: the title is required and cannot be blank. */
 export type ContactTagInput = {
   /** Ignored: the id is chosen by the server or given as an argument. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  title: Scalars['String']['input'];
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly title: Scalars['String']['input'];
 };
 
 /** Bitcoin's market figures and its price over the last 24 hours. */
 export type CryptoBitcoin = {
-  __typename?: 'CryptoBitcoin';
+  readonly __typename?: 'CryptoBitcoin';
   /** The highest price ever; never below the series' highest point. */
-  allTimeHigh: Scalars['Float']['output'];
+  readonly allTimeHigh: Scalars['Float']['output'];
   /** The latest price: the last point of the price series. */
-  amount: Scalars['Float']['output'];
-  marketCap: Scalars['Float']['output'];
-  price: CryptoPriceChart;
+  readonly amount: Scalars['Float']['output'];
+  readonly marketCap: Scalars['Float']['output'];
+  readonly price: CryptoPriceChart;
   /** Coins in circulation. */
-  supply: Scalars['Float']['output'];
+  readonly supply: Scalars['Float']['output'];
   /** The change over the price series (first to last point). */
-  trend: DashboardTrend;
+  readonly trend: DashboardTrend;
   /** Traded in the last 24 hours. */
-  volume: Scalars['Float']['output'];
+  readonly volume: Scalars['Float']['output'];
 };
 
 /** One value per coin held: Bitcoin, Ether, Solana and XRP. */
 export type CryptoCoinValues = {
-  __typename?: 'CryptoCoinValues';
-  btc: Scalars['Float']['output'];
-  eth: Scalars['Float']['output'];
-  sol: Scalars['Float']['output'];
-  xrp: Scalars['Float']['output'];
+  readonly __typename?: 'CryptoCoinValues';
+  readonly btc: Scalars['Float']['output'];
+  readonly eth: Scalars['Float']['output'];
+  readonly sol: Scalars['Float']['output'];
+  readonly xrp: Scalars['Float']['output'];
 };
 
 /** The crypto dashboard. Prices are in Chilean pesos. */
 export type CryptoDashboard = {
-  __typename?: 'CryptoDashboard';
-  btc: CryptoBitcoin;
+  readonly __typename?: 'CryptoDashboard';
+  readonly btc: CryptoBitcoin;
   /** Latest price of each coin held (the same values as `btc.amount` and the watchlist). */
-  prices: CryptoCoinValues;
+  readonly prices: CryptoCoinValues;
   /** Coins held in the wallets, in units of each coin. */
-  wallets: CryptoCoinValues;
-  watchlist: Array<CryptoWatchlistItem>;
+  readonly wallets: CryptoCoinValues;
+  readonly watchlist: ReadonlyArray<CryptoWatchlistItem>;
 };
 
 /** A price chart: one point every 15 minutes over the last 24 hours, ending now. */
 export type CryptoPriceChart = {
-  __typename?: 'CryptoPriceChart';
-  series: Array<DashboardChartPointSeries>;
+  readonly __typename?: 'CryptoPriceChart';
+  readonly series: ReadonlyArray<DashboardChartPointSeries>;
 };
 
 /** A coin on the watchlist with its price over the last 24 hours (a point per hour). */
 export type CryptoWatchlistItem = {
-  __typename?: 'CryptoWatchlistItem';
+  readonly __typename?: 'CryptoWatchlistItem';
   /** The latest price: the last point of the series. */
-  amount: Scalars['Float']['output'];
+  readonly amount: Scalars['Float']['output'];
   /** The lowercase ticker, such as `eth`. */
-  id: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
   /** The ticker, such as ETH. */
-  iso: Scalars['String']['output'];
-  series: Array<DashboardChartPointSeries>;
+  readonly iso: Scalars['String']['output'];
+  readonly series: ReadonlyArray<DashboardChartPointSeries>;
   /** The coin's name, such as Ethereum. */
-  title: Scalars['String']['output'];
-  trend: DashboardTrend;
+  readonly title: Scalars['String']['output'];
+  readonly trend: DashboardTrend;
 };
 
 /** A small chart with its headline figure: `amount`, then `labels` and `series` of the same length. */
 export type DashboardAmountChart = {
-  __typename?: 'DashboardAmountChart';
+  readonly __typename?: 'DashboardAmountChart';
   /** The headline figure: the total of the shown period (the sum of the first series). */
-  amount: Scalars['Float']['output'];
-  labels: Array<Scalars['String']['output']>;
-  series: Array<DashboardChartSeries>;
+  readonly amount: Scalars['Float']['output'];
+  readonly labels: ReadonlyArray<Scalars['String']['output']>;
+  readonly series: ReadonlyArray<DashboardChartSeries>;
 };
 
 /** One point of a dated series. */
 export type DashboardChartPoint = {
-  __typename?: 'DashboardChartPoint';
+  readonly __typename?: 'DashboardChartPoint';
   /** An ISO 8601 date-time (UTC) for time series, otherwise a category label. */
-  x: Scalars['String']['output'];
-  y: Scalars['Float']['output'];
+  readonly x: Scalars['String']['output'];
+  readonly y: Scalars['Float']['output'];
 };
 
 /** A series of `{ x, y }` points, oldest first; needs no separate labels. */
 export type DashboardChartPointSeries = {
-  __typename?: 'DashboardChartPointSeries';
-  data: Array<DashboardChartPoint>;
-  name: Scalars['String']['output'];
+  readonly __typename?: 'DashboardChartPointSeries';
+  readonly data: ReadonlyArray<DashboardChartPoint>;
+  readonly name: Scalars['String']['output'];
 };
 
 /**
@@ -532,28 +533,28 @@ export type DashboardChartPointSeries = {
  * ApexCharts takes it as is.
  */
 export type DashboardChartSeries = {
-  __typename?: 'DashboardChartSeries';
+  readonly __typename?: 'DashboardChartSeries';
   /** The values, in the order of the labels. */
-  data: Array<Scalars['Float']['output']>;
+  readonly data: ReadonlyArray<Scalars['Float']['output']>;
   /** The series' name, shown in legends and tooltips. */
-  name: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 /** Dated series for the chart's two year ranges, as the range toggle shows them. */
 export type DashboardPointSeriesByYear = {
-  __typename?: 'DashboardPointSeriesByYear';
+  readonly __typename?: 'DashboardPointSeriesByYear';
   /** The 12 months before those. */
-  lastYear: Array<DashboardChartPointSeries>;
+  readonly lastYear: ReadonlyArray<DashboardChartPointSeries>;
   /** The 12 months ending now. */
-  thisYear: Array<DashboardChartPointSeries>;
+  readonly thisYear: ReadonlyArray<DashboardChartPointSeries>;
 };
 
 /** A change over the chart's period: its direction and size. */
 export type DashboardTrend = {
-  __typename?: 'DashboardTrend';
+  readonly __typename?: 'DashboardTrend';
   /** The size of the change in percent, never negative (`dir` says which way). */
-  amount: Scalars['Float']['output'];
-  dir: DashboardTrendDirection;
+  readonly amount: Scalars['Float']['output'];
+  readonly dir: DashboardTrendDirection;
 };
 
 /** Which way a figure moved. */
@@ -563,10 +564,10 @@ export type DashboardTrendDirection =
 
 /** A deleted record: its id and its type's name, which together name it in a client's cache. */
 export type DeletedRecord = {
-  __typename?: 'DeletedRecord';
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'DeletedRecord';
+  readonly id: Scalars['ID']['output'];
   /** The record's GraphQL type, such as Contact. */
-  type: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
 };
 
 export type EstadoProyecto =
@@ -576,32 +577,32 @@ export type EstadoProyecto =
 
 /** One folder's view: its subfolders and files, each sorted by name, and the way back to the root. */
 export type FileManagerFolderContents = {
-  __typename?: 'FileManagerFolderContents';
+  readonly __typename?: 'FileManagerFolderContents';
   /** Files directly inside, sorted by name the same way. */
-  files: Array<FileManagerItem>;
+  readonly files: ReadonlyArray<FileManagerItem>;
   /** Folders directly inside, sorted by name (Spanish collation: accents and case do not push a name to the end). */
-  folders: Array<FileManagerItem>;
+  readonly folders: ReadonlyArray<FileManagerItem>;
   /** The breadcrumb: folders from the root's child down to the current folder inclusive; empty at the root. */
-  path: Array<FileManagerItem>;
+  readonly path: ReadonlyArray<FileManagerItem>;
 };
 
 /** A folder or a file in the file manager. */
 export type FileManagerItem = {
-  __typename?: 'FileManagerItem';
+  readonly __typename?: 'FileManagerItem';
   /** For folders, how many items it holds as display text, such as 4 files; null for files. */
-  contents?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTime']['output'];
+  readonly contents?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['DateTime']['output'];
   /** Who uploaded or created it, as a person's name. */
-  createdBy: Scalars['String']['output'];
-  description?: Maybe<Scalars['String']['output']>;
+  readonly createdBy: Scalars['String']['output'];
+  readonly description?: Maybe<Scalars['String']['output']>;
   /** The folder holding the item; null at the root. */
-  folderId?: Maybe<Scalars['ID']['output']>;
-  id: Scalars['ID']['output'];
-  modifiedAt: Scalars['DateTime']['output'];
-  name: Scalars['String']['output'];
+  readonly folderId?: Maybe<Scalars['ID']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly modifiedAt: Scalars['DateTime']['output'];
+  readonly name: Scalars['String']['output'];
   /** Size as display text, such as 87 MB. */
-  size: Scalars['String']['output'];
-  type: FileManagerItemType;
+  readonly size: Scalars['String']['output'];
+  readonly type: FileManagerItemType;
 };
 
 /** What a file manager item is: a folder, or a file of one of the known kinds. */
@@ -619,36 +620,36 @@ export type FileManagerItemType =
  */
 export type FileUpload = {
   /** The file's bytes, base64-encoded. */
-  base64: Scalars['String']['input'];
+  readonly base64: Scalars['String']['input'];
   /** The file's name on the sender's machine. */
-  name: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
   /** MIME type as declared by the sender; stores check the content itself. */
-  type: Scalars['String']['input'];
+  readonly type: Scalars['String']['input'];
 };
 
 /** The account's balance, weekly over the last 12 months. */
 export type FinanceAccountBalance = {
-  __typename?: 'FinanceAccountBalance';
+  readonly __typename?: 'FinanceAccountBalance';
   /** Average monthly income. */
-  ami: Scalars['Float']['output'];
+  readonly ami: Scalars['Float']['output'];
   /** Growth of the balance over the period, in percent. */
-  growRate: Scalars['Float']['output'];
+  readonly growRate: Scalars['Float']['output'];
   /** Two series, the predicted balance then the actual one, one point per week. */
-  series: Array<DashboardChartPointSeries>;
+  readonly series: ReadonlyArray<DashboardChartPointSeries>;
 };
 
 /** This month's spending against its limits. */
 export type FinanceBudget = {
-  __typename?: 'FinanceBudget';
-  bills: Scalars['Float']['output'];
+  readonly __typename?: 'FinanceBudget';
+  readonly bills: Scalars['Float']['output'];
   /** Always 1000. */
-  billsLimit: Scalars['Float']['output'];
-  expenses: Scalars['Float']['output'];
+  readonly billsLimit: Scalars['Float']['output'];
+  readonly expenses: Scalars['Float']['output'];
   /** Always 20000. */
-  expensesLimit: Scalars['Float']['output'];
-  savings: Scalars['Float']['output'];
+  readonly expensesLimit: Scalars['Float']['output'];
+  readonly savings: Scalars['Float']['output'];
   /** Always 250000. */
-  savingsGoal: Scalars['Float']['output'];
+  readonly savingsGoal: Scalars['Float']['output'];
 };
 
 /**
@@ -656,26 +657,26 @@ export type FinanceBudget = {
  * fixed sample limits (expenses 20000, savings goal 250000, bills 1000, statement 34500).
  */
 export type FinanceDashboard = {
-  __typename?: 'FinanceDashboard';
-  accountBalance: FinanceAccountBalance;
-  budget: FinanceBudget;
-  currentStatement: FinanceStatement;
-  previousStatement: FinanceStatement;
+  readonly __typename?: 'FinanceDashboard';
+  readonly accountBalance: FinanceAccountBalance;
+  readonly budget: FinanceBudget;
+  readonly currentStatement: FinanceStatement;
+  readonly previousStatement: FinanceStatement;
   /** The latest transactions, newest first. */
-  recentTransactions: Array<FinanceTransaction>;
+  readonly recentTransactions: ReadonlyArray<FinanceTransaction>;
 };
 
 /** A credit card statement. */
 export type FinanceStatement = {
-  __typename?: 'FinanceStatement';
+  readonly __typename?: 'FinanceStatement';
   /** The statement's due date. */
-  date: Scalars['DateTime']['output'];
+  readonly date: Scalars['DateTime']['output'];
   /** Always 34500. */
-  limit: Scalars['Float']['output'];
+  readonly limit: Scalars['Float']['output'];
   /** The minimum payment due. */
-  minimum: Scalars['Float']['output'];
-  spent: Scalars['Float']['output'];
-  status: FinanceStatementStatus;
+  readonly minimum: Scalars['Float']['output'];
+  readonly spent: Scalars['Float']['output'];
+  readonly status: FinanceStatementStatus;
 };
 
 export type FinanceStatementStatus =
@@ -683,16 +684,16 @@ export type FinanceStatementStatus =
   | 'pending';
 
 export type FinanceTransaction = {
-  __typename?: 'FinanceTransaction';
+  readonly __typename?: 'FinanceTransaction';
   /** Positive for income, negative for payments. */
-  amount: Scalars['Float']['output'];
-  date: Scalars['DateTime']['output'];
-  id: Scalars['ID']['output'];
+  readonly amount: Scalars['Float']['output'];
+  readonly date: Scalars['DateTime']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Who was paid or who paid. */
-  name: Scalars['String']['output'];
-  status: FinanceTransactionStatus;
+  readonly name: Scalars['String']['output'];
+  readonly status: FinanceTransactionStatus;
   /** The bank's reference for the transaction. */
-  transactionId: Scalars['String']['output'];
+  readonly transactionId: Scalars['String']['output'];
 };
 
 export type FinanceTransactionStatus =
@@ -701,99 +702,99 @@ export type FinanceTransactionStatus =
 
 /** A question users often ask, with its answer. */
 export type HelpCenterFaq = {
-  __typename?: 'HelpCenterFaq';
+  readonly __typename?: 'HelpCenterFaq';
   /** Plain text. */
-  answer: Scalars['String']['output'];
+  readonly answer: Scalars['String']['output'];
   /** The `HelpCenterFaqCategory` it belongs to. */
-  categoryId: Scalars['ID']['output'];
-  id: Scalars['ID']['output'];
-  question: Scalars['String']['output'];
+  readonly categoryId: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly question: Scalars['String']['output'];
 };
 
 /** A group of FAQs, with all of them. */
 export type HelpCenterFaqCategory = {
-  __typename?: 'HelpCenterFaqCategory';
+  readonly __typename?: 'HelpCenterFaqCategory';
   /** The category's FAQs, in reading order. */
-  faqs: Array<HelpCenterFaq>;
-  id: Scalars['ID']['output'];
+  readonly faqs: ReadonlyArray<HelpCenterFaq>;
+  readonly id: Scalars['ID']['output'];
   /** One of most-asked, general-inquiries, licenses, payments, support. */
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A how-to article of the help center. */
 export type HelpCenterGuide = {
-  __typename?: 'HelpCenterGuide';
+  readonly __typename?: 'HelpCenterGuide';
   /** The `HelpCenterGuideCategory` it belongs to. */
-  categoryId: Scalars['ID']['output'];
+  readonly categoryId: Scalars['ID']['output'];
   /**
    * The article as HTML (paragraphs, lists, headings); clients sanitize it before rendering.
    * Only `helpCenterGuide` fills it: in guide lists it is always null, to keep them small.
    */
-  content?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  readonly content?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** Unique within its category. */
-  slug: Scalars['String']['output'];
-  subtitle: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly subtitle: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A group of guides, with some or all of them. */
 export type HelpCenterGuideCategory = {
-  __typename?: 'HelpCenterGuideCategory';
+  readonly __typename?: 'HelpCenterGuideCategory';
   /** The guides listed, in reading order (see `visibleGuides`). */
-  guides: Array<HelpCenterGuide>;
-  id: Scalars['ID']['output'];
+  readonly guides: ReadonlyArray<HelpCenterGuide>;
+  readonly id: Scalars['ID']['output'];
   /** One of getting-started, projects, settings, payments, your-account. */
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
   /** How many guides the category has in all. */
-  totalGuides: Scalars['Int']['output'];
+  readonly totalGuides: Scalars['Int']['output'];
   /**
    * How many guides this answer lists at most: the `limit` in the overview (even when the
    * category has fewer), `totalGuides` for one category's full list, 1 for a single guide.
    * A client shows a "view all" link when `totalGuides` is greater.
    */
-  visibleGuides: Scalars['Int']['output'];
+  readonly visibleGuides: Scalars['Int']['output'];
 };
 
 /** A request for help sent from the help center's support form. */
 export type HelpCenterSupportRequest = {
-  __typename?: 'HelpCenterSupportRequest';
-  createdAt: Scalars['DateTime']['output'];
+  readonly __typename?: 'HelpCenterSupportRequest';
+  readonly createdAt: Scalars['DateTime']['output'];
   /** Where the answer goes. */
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Plain text. */
-  message: Scalars['String']['output'];
+  readonly message: Scalars['String']['output'];
   /** Who wrote it, as they gave it (not necessarily the account's name). */
-  name: Scalars['String']['output'];
-  subject: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly subject: Scalars['String']['output'];
 };
 
 /** What the support form sends. Each field is trimmed; the rules are in `sendSupportRequest`. */
 export type HelpCenterSupportRequestInput = {
-  email: Scalars['String']['input'];
-  message: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  subject: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly message: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly subject: Scalars['String']['input'];
 };
 
 /** One icon set: how the client names and lays out its icons, and every icon in it. */
 export type IconSet = {
-  __typename?: 'IconSet';
+  readonly __typename?: 'IconSet';
   /** The folder inside the package that holds one `<name>.svg` per listed name, such as 24/outline. */
-  folder: Scalars['String']['output'];
+  readonly folder: Scalars['String']['output'];
   /** Size class of the icons in the grid, such as icon-size-6. */
-  grid: Scalars['String']['output'];
+  readonly grid: Scalars['String']['output'];
   /** Every icon name in the set, sorted; each has an SVG file `<package>/<folder>/<name>.svg`. */
-  list: Array<Scalars['String']['output']>;
+  readonly list: ReadonlyArray<Scalars['String']['output']>;
   /** Title shown above the set, such as Heroicons Outline. */
-  name: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
   /** Prefix of the set's icon references, as in `heroicons_outline:academic-cap`. */
-  namespace: Scalars['String']['output'];
+  readonly namespace: Scalars['String']['output'];
   /** The npm package the SVG files come from, such as heroicons. */
-  package: Scalars['String']['output'];
+  readonly package: Scalars['String']['output'];
 };
 
 /**
@@ -819,33 +820,33 @@ export type IconSetName =
 
 /** A connection between a project and an outside provider. */
 export type Integracion = {
-  __typename?: 'Integracion';
-  activa: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  nombre: Scalars['String']['output'];
+  readonly __typename?: 'Integracion';
+  readonly activa: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly nombre: Scalars['String']['output'];
   /** Provider slug; the menu links to /panel-principal/{proyecto}/{proveedor}. */
-  proveedor: Scalars['String']['output'];
-  tipo: TipoIntegracion;
+  readonly proveedor: Scalars['String']['output'];
+  readonly tipo: TipoIntegracion;
   /** Null until the first synchronisation. */
-  ultimaSincronizacion?: Maybe<Scalars['DateTime']['output']>;
+  readonly ultimaSincronizacion?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A brand whose products the shop sells. */
 export type InventoryBrand = {
-  __typename?: 'InventoryBrand';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  slug: Scalars['String']['output'];
+  readonly __typename?: 'InventoryBrand';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
 };
 
 /** A product category of the e-commerce inventory (Mens, Ladies, Unisex). */
 export type InventoryCategory = {
-  __typename?: 'InventoryCategory';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly __typename?: 'InventoryCategory';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
   /** The parent category's id; null for a top-level category. */
-  parentId?: Maybe<Scalars['ID']['output']>;
-  slug: Scalars['String']['output'];
+  readonly parentId?: Maybe<Scalars['ID']['output']>;
+  readonly slug: Scalars['String']['output'];
 };
 
 /**
@@ -856,54 +857,54 @@ export type InventoryCategory = {
  * below `startIndex`.
  */
 export type InventoryPagination = {
-  __typename?: 'InventoryPagination';
-  endIndex?: Maybe<Scalars['Int']['output']>;
+  readonly __typename?: 'InventoryPagination';
+  readonly endIndex?: Maybe<Scalars['Int']['output']>;
   /** max(ceil(length / size), 1). Always set. */
-  lastPage: Scalars['Int']['output'];
+  readonly lastPage: Scalars['Int']['output'];
   /** How many products match the search. */
-  length?: Maybe<Scalars['Int']['output']>;
+  readonly length?: Maybe<Scalars['Int']['output']>;
   /** The zero-based page asked for. */
-  page?: Maybe<Scalars['Int']['output']>;
-  size?: Maybe<Scalars['Int']['output']>;
-  startIndex?: Maybe<Scalars['Int']['output']>;
+  readonly page?: Maybe<Scalars['Int']['output']>;
+  readonly size?: Maybe<Scalars['Int']['output']>;
+  readonly startIndex?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A product of the inventory: a watch, in the sample data. */
 export type InventoryProduct = {
-  __typename?: 'InventoryProduct';
+  readonly __typename?: 'InventoryProduct';
   /** Inactive products are hidden from the shop; new products start inactive. */
-  active: Scalars['Boolean']['output'];
-  barcode: Scalars['String']['output'];
+  readonly active: Scalars['Boolean']['output'];
+  readonly barcode: Scalars['String']['output'];
   /** Selling price before tax. */
-  basePrice: Scalars['Float']['output'];
+  readonly basePrice: Scalars['Float']['output'];
   /** The brand's id; null until set. */
-  brand?: Maybe<Scalars['ID']['output']>;
+  readonly brand?: Maybe<Scalars['ID']['output']>;
   /** The category's id; null on a product created blank and not yet categorised. */
-  category?: Maybe<Scalars['ID']['output']>;
+  readonly category?: Maybe<Scalars['ID']['output']>;
   /** What one unit costs the shop. */
-  cost: Scalars['Float']['output'];
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
+  readonly cost: Scalars['Float']['output'];
+  readonly description: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Paths of the product's images. */
-  images: Array<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
+  readonly images: ReadonlyArray<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
   /** Selling price with tax: basePrice × (1 + taxPercent / 100), rounded to the cent. */
-  price: Scalars['Float']['output'];
+  readonly price: Scalars['Float']['output'];
   /** Units reserved by open orders. */
-  reserved: Scalars['Int']['output'];
-  sku: Scalars['String']['output'];
+  readonly reserved: Scalars['Int']['output'];
+  readonly sku: Scalars['String']['output'];
   /** Units in stock. */
-  stock: Scalars['Int']['output'];
+  readonly stock: Scalars['Int']['output'];
   /** Ids of `InventoryTag`s. */
-  tags: Array<Scalars['ID']['output']>;
+  readonly tags: ReadonlyArray<Scalars['ID']['output']>;
   /** Tax rate in percent, such as 18. */
-  taxPercent: Scalars['Float']['output'];
+  readonly taxPercent: Scalars['Float']['output'];
   /** Path of the image shown in lists; null when the product has none. */
-  thumbnail?: Maybe<Scalars['String']['output']>;
+  readonly thumbnail?: Maybe<Scalars['String']['output']>;
   /** The vendor's id; null until set. */
-  vendor?: Maybe<Scalars['ID']['output']>;
+  readonly vendor?: Maybe<Scalars['ID']['output']>;
   /** Weight in kilograms. */
-  weight: Scalars['Float']['output'];
+  readonly weight: Scalars['Float']['output'];
 };
 
 /**
@@ -915,33 +916,33 @@ export type InventoryProduct = {
  * run from 0 to 1,000,000,000,000 and taxPercent from 0 to 1000; others are `BAD_USER_INPUT`.
  */
 export type InventoryProductInput = {
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  barcode?: InputMaybe<Scalars['String']['input']>;
-  basePrice?: InputMaybe<Scalars['Float']['input']>;
-  brand?: InputMaybe<Scalars['ID']['input']>;
-  category?: InputMaybe<Scalars['ID']['input']>;
-  cost?: InputMaybe<Scalars['Float']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
+  readonly active?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly barcode?: InputMaybe<Scalars['String']['input']>;
+  readonly basePrice?: InputMaybe<Scalars['Float']['input']>;
+  readonly brand?: InputMaybe<Scalars['ID']['input']>;
+  readonly category?: InputMaybe<Scalars['ID']['input']>;
+  readonly cost?: InputMaybe<Scalars['Float']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the product is named by the `id` argument. Accepted so a whole product can be sent back. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  images?: InputMaybe<Array<Scalars['String']['input']>>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  price?: InputMaybe<Scalars['Float']['input']>;
-  reserved?: InputMaybe<Scalars['Int']['input']>;
-  sku?: InputMaybe<Scalars['String']['input']>;
-  stock?: InputMaybe<Scalars['Int']['input']>;
-  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
-  taxPercent?: InputMaybe<Scalars['Float']['input']>;
-  thumbnail?: InputMaybe<Scalars['String']['input']>;
-  vendor?: InputMaybe<Scalars['ID']['input']>;
-  weight?: InputMaybe<Scalars['Float']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly images?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  readonly price?: InputMaybe<Scalars['Float']['input']>;
+  readonly reserved?: InputMaybe<Scalars['Int']['input']>;
+  readonly sku?: InputMaybe<Scalars['String']['input']>;
+  readonly stock?: InputMaybe<Scalars['Int']['input']>;
+  readonly tags?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly taxPercent?: InputMaybe<Scalars['Float']['input']>;
+  readonly thumbnail?: InputMaybe<Scalars['String']['input']>;
+  readonly vendor?: InputMaybe<Scalars['ID']['input']>;
+  readonly weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** One page of products. Past the last page `products` is null and the pagination holds only `lastPage`. */
 export type InventoryProductPage = {
-  __typename?: 'InventoryProductPage';
-  pagination: InventoryPagination;
-  products?: Maybe<Array<InventoryProduct>>;
+  readonly __typename?: 'InventoryProductPage';
+  readonly pagination: InventoryPagination;
+  readonly products?: Maybe<ReadonlyArray<InventoryProduct>>;
 };
 
 /**
@@ -963,73 +964,73 @@ export type InventoryProductSort =
 
 /** A tag products carry, such as `44mm` or `automatic`. */
 export type InventoryTag = {
-  __typename?: 'InventoryTag';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'InventoryTag';
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A tag as the tag editor sends it. */
 export type InventoryTagInput = {
   /** Ignored: the id is chosen by the server or given as an argument. */
-  id?: InputMaybe<Scalars['ID']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
   /** Required and not blank. */
-  title: Scalars['String']['input'];
+  readonly title: Scalars['String']['input'];
 };
 
 /** A vendor the shop buys products from. */
 export type InventoryVendor = {
-  __typename?: 'InventoryVendor';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  slug: Scalars['String']['output'];
+  readonly __typename?: 'InventoryVendor';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
 };
 
 /** One mail. */
 export type Mail = {
-  __typename?: 'Mail';
-  attachments: Array<MailAttachment>;
+  readonly __typename?: 'Mail';
+  readonly attachments: ReadonlyArray<MailAttachment>;
   /** Blind carbon-copy recipients, or null when there are none. */
-  bcc?: Maybe<Array<Scalars['String']['output']>>;
+  readonly bcc?: Maybe<ReadonlyArray<Scalars['String']['output']>>;
   /** How many bcc recipients (0 when none). */
-  bccCount: Scalars['Int']['output'];
+  readonly bccCount: Scalars['Int']['output'];
   /** Carbon-copy recipients, or null when there are none. */
-  cc?: Maybe<Array<Scalars['String']['output']>>;
+  readonly cc?: Maybe<ReadonlyArray<Scalars['String']['output']>>;
   /** How many cc recipients (0 when none). */
-  ccCount: Scalars['Int']['output'];
+  readonly ccCount: Scalars['Int']['output'];
   /** HTML paragraphs. */
-  content: Scalars['String']['output'];
-  date: Scalars['DateTime']['output'];
+  readonly content: Scalars['String']['output'];
+  readonly date: Scalars['DateTime']['output'];
   /** The id of the folder the mail is in. */
-  folder: Scalars['ID']['output'];
-  from: MailContact;
-  id: Scalars['ID']['output'];
-  important: Scalars['Boolean']['output'];
+  readonly folder: Scalars['ID']['output'];
+  readonly from: MailContact;
+  readonly id: Scalars['ID']['output'];
+  readonly important: Scalars['Boolean']['output'];
   /** The ids of the mail's labels. */
-  labels: Array<Scalars['ID']['output']>;
-  starred: Scalars['Boolean']['output'];
-  subject: Scalars['String']['output'];
+  readonly labels: ReadonlyArray<Scalars['ID']['output']>;
+  readonly starred: Scalars['Boolean']['output'];
+  readonly subject: Scalars['String']['output'];
   /**
    * The recipient as `Name <address>`; a composed mail's recipients, each as `Name <address>`
    * or a bare address, joined by a comma and a space (empty for a draft without one).
    */
-  to: Scalars['String']['output'];
+  readonly to: Scalars['String']['output'];
   /** Always mail. */
-  type: Scalars['String']['output'];
-  unread: Scalars['Boolean']['output'];
+  readonly type: Scalars['String']['output'];
+  readonly unread: Scalars['Boolean']['output'];
 };
 
 /** A file attached to a mail. */
 export type MailAttachment = {
-  __typename?: 'MailAttachment';
+  readonly __typename?: 'MailAttachment';
   /** Where to download the file; empty when the sample has no file behind it. */
-  downloadUrl: Scalars['String']['output'];
-  name: Scalars['String']['output'];
+  readonly downloadUrl: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
   /** File name of the preview image. */
-  preview?: Maybe<Scalars['String']['output']>;
+  readonly preview?: Maybe<Scalars['String']['output']>;
   /** Size in bytes. */
-  size: Scalars['Int']['output'];
+  readonly size: Scalars['Int']['output'];
   /** MIME type, such as application/pdf. */
-  type: Scalars['String']['output'];
+  readonly type: Scalars['String']['output'];
 };
 
 /**
@@ -1039,45 +1040,45 @@ export type MailAttachment = {
  * paragraphs, at most 100,000 characters) are empty when omitted.
  */
 export type MailComposeInput = {
-  bcc?: InputMaybe<Array<Scalars['String']['input']>>;
-  cc?: InputMaybe<Array<Scalars['String']['input']>>;
-  content?: InputMaybe<Scalars['String']['input']>;
-  subject?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Array<Scalars['String']['input']>>;
+  readonly bcc?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly cc?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly content?: InputMaybe<Scalars['String']['input']>;
+  readonly subject?: InputMaybe<Scalars['String']['input']>;
+  readonly to?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
 };
 
 /** A sender: the contact as `Name <address>` and an avatar path. */
 export type MailContact = {
-  __typename?: 'MailContact';
-  avatar?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'MailContact';
+  readonly avatar?: Maybe<Scalars['String']['output']>;
   /** Name and address, such as Camila Rojas <camila.rojas@agrovalle.cl>. */
-  contact: Scalars['String']['output'];
+  readonly contact: Scalars['String']['output'];
 };
 
 /** A fixed view over the mails by flag: starred or important. */
 export type MailFilter = {
-  __typename?: 'MailFilter';
-  icon: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'MailFilter';
+  readonly icon: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Names the filter in `mailboxMails(filter:)`: starred or important. */
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A mailbox folder. Every mail is in exactly one folder. */
 export type MailFolder = {
-  __typename?: 'MailFolder';
+  readonly __typename?: 'MailFolder';
   /**
    * The number shown next to the folder: 0 for sent and trash, every mail for drafts and
    * spam, the unread mails for the others.
    */
-  count: Scalars['Int']['output'];
+  readonly count: Scalars['Int']['output'];
   /** Icon name, such as heroicons_outline:inbox. */
-  icon: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
+  readonly icon: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
   /** Names the folder in `mailboxMails(folder:)`, such as inbox. */
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -1086,29 +1087,29 @@ export type MailFolder = {
  */
 export type MailInput = {
   /** Moves the mail: must be an existing folder's id. */
-  folder?: InputMaybe<Scalars['ID']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  important?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly folder?: InputMaybe<Scalars['ID']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly important?: InputMaybe<Scalars['Boolean']['input']>;
   /** Replaces the mail's labels: every one must be an existing label's id. */
-  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
-  starred?: InputMaybe<Scalars['Boolean']['input']>;
-  unread?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly labels?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly starred?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A user-defined label; a mail may carry any number of labels. */
 export type MailLabel = {
-  __typename?: 'MailLabel';
+  readonly __typename?: 'MailLabel';
   /** A colour name, such as blue or indigo. */
-  color: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
+  readonly color: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
   /**
    * Derived from the title, in this order: accents dropped (ó gives o), lowercase, spaces
    * become hyphens, repeated hyphens collapse, then characters other than letters, digits,
    * underscores and hyphens are removed ("Q & A" gives q--a). Names the label in
    * `mailboxMails(label:)`.
    */
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -1117,19 +1118,19 @@ export type MailLabel = {
  */
 export type MailLabelInput = {
   /** A colour name; gray when omitted on create. Cannot be blank or null. */
-  color?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
+  readonly color?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly slug?: InputMaybe<Scalars['String']['input']>;
   /** Required and not blank on create; on update, omitted keeps the title. */
-  title?: InputMaybe<Scalars['String']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of mails; past the last page `mails` is null. */
 export type MailPage = {
-  __typename?: 'MailPage';
+  readonly __typename?: 'MailPage';
   /** Newest first, at most 10. */
-  mails?: Maybe<Array<Mail>>;
-  pagination: MailPagination;
+  readonly mails?: Maybe<ReadonlyArray<Mail>>;
+  readonly pagination: MailPagination;
 };
 
 /**
@@ -1137,28 +1138,28 @@ export type MailPage = {
  * empty list has startIndex 0 and endIndex -1. Past the last page only lastPage is set.
  */
 export type MailPagination = {
-  __typename?: 'MailPagination';
-  currentPage?: Maybe<Scalars['Int']['output']>;
-  endIndex?: Maybe<Scalars['Int']['output']>;
+  readonly __typename?: 'MailPagination';
+  readonly currentPage?: Maybe<Scalars['Int']['output']>;
+  readonly endIndex?: Maybe<Scalars['Int']['output']>;
   /** The last page there is; at least 1, even when the list is empty. */
-  lastPage: Scalars['Int']['output'];
-  resultsPerPage?: Maybe<Scalars['Int']['output']>;
-  startIndex?: Maybe<Scalars['Int']['output']>;
-  totalResults?: Maybe<Scalars['Int']['output']>;
+  readonly lastPage: Scalars['Int']['output'];
+  readonly resultsPerPage?: Maybe<Scalars['Int']['output']>;
+  readonly startIndex?: Maybe<Scalars['Int']['output']>;
+  readonly totalResults?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A mail or a label created, changed or deleted (a mail arriving, read, or moved to another folder). */
 export type MailboxEvent = {
-  __typename?: 'MailboxEvent';
-  change: Change;
+  readonly __typename?: 'MailboxEvent';
+  readonly change: Change;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** Every folder with its count as it is after this change. */
-  folders: Array<MailFolder>;
+  readonly folders: ReadonlyArray<MailFolder>;
   /** The label as it is now. */
-  label?: Maybe<MailLabel>;
+  readonly label?: Maybe<MailLabel>;
   /** The mail as it is now. */
-  mail?: Maybe<Mail>;
+  readonly mail?: Maybe<Mail>;
 };
 
 /** How the mailbox shows an open mail. */
@@ -1170,42 +1171,42 @@ export type MailboxMessageLayout =
 
 /** The mailbox app's settings. */
 export type MailboxSettings = {
-  __typename?: 'MailboxSettings';
-  messageLayout: MailboxMessageLayout;
+  readonly __typename?: 'MailboxSettings';
+  readonly messageLayout: MailboxMessageLayout;
 };
 
 /** Settings to change; omitted fields keep their value, null is refused. */
 export type MailboxSettingsInput = {
-  messageLayout?: InputMaybe<MailboxMessageLayout>;
+  readonly messageLayout?: InputMaybe<MailboxMessageLayout>;
 };
 
 /** A message in the shell's messages panel. */
 export type Message = {
-  __typename?: 'Message';
-  description?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'Message';
+  readonly description?: Maybe<Scalars['String']['output']>;
   /** Icon name, such as heroicons_outline:envelope. */
-  icon?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  readonly icon?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** Image path or URL shown instead of the icon. */
-  image?: Maybe<Scalars['String']['output']>;
+  readonly image?: Maybe<Scalars['String']['output']>;
   /** Where it leads: an app path such as /apps/mailbox, or an http(s) URL; null if nowhere. */
-  link?: Maybe<Scalars['String']['output']>;
-  read: Scalars['Boolean']['output'];
-  seen: Scalars['Boolean']['output'];
-  time: Scalars['DateTime']['output'];
-  title?: Maybe<Scalars['String']['output']>;
+  readonly link?: Maybe<Scalars['String']['output']>;
+  readonly read: Scalars['Boolean']['output'];
+  readonly seen: Scalars['Boolean']['output'];
+  readonly time: Scalars['DateTime']['output'];
+  readonly title?: Maybe<Scalars['String']['output']>;
   /** True: the link is an in-app route; false: a plain link. */
-  useRouter: Scalars['Boolean']['output'];
+  readonly useRouter: Scalars['Boolean']['output'];
 };
 
 /** A message created, changed or deleted. */
 export type MessageEvent = {
-  __typename?: 'MessageEvent';
-  change: Change;
+  readonly __typename?: 'MessageEvent';
+  readonly change: Change;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The message as it is now. */
-  message?: Maybe<Message>;
+  readonly message?: Maybe<Message>;
 };
 
 /**
@@ -1213,120 +1214,120 @@ export type MessageEvent = {
  * default to unread, unseen, no link and the current time. On update omitted fields keep their value.
  */
 export type MessageInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  icon?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly icon?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the id is chosen by the server or given as an argument. Accepted so a whole message can be sent back. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  image?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly image?: InputMaybe<Scalars['String']['input']>;
   /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL; null for none. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
-  link?: InputMaybe<Scalars['String']['input']>;
-  read?: InputMaybe<Scalars['Boolean']['input']>;
-  seen?: InputMaybe<Scalars['Boolean']['input']>;
-  time?: InputMaybe<Scalars['DateTime']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly link?: InputMaybe<Scalars['String']['input']>;
+  readonly read?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly seen?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly time?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+  readonly useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Mutation = {
-  __typename?: 'Mutation';
+  readonly __typename?: 'Mutation';
   /** Appends a checklist item (not completed) to a note and returns the note. */
-  addNoteTask: Note;
+  readonly addNoteTask: Note;
   /**
    * Starts a chat with a contact: a new, empty chat is placed first in the list. A contact
    * who already has a chat gets that chat back (nothing is created); an unknown contact
    * answers `NOT_FOUND`.
    */
-  createChat: Chat;
+  readonly createChat: Chat;
   /**
    * Adds a contact first in storage and returns it. Without `contact` it is blank: name
    * New Contact, no e-mails, phone numbers or tags, empty title and company, and null
    * avatar, background, birthday, address and notes. Given fields are merged into that.
    */
-  createContact: Contact;
+  readonly createContact: Contact;
   /** Adds a tag at the end of the list. */
-  createContactTag: ContactTag;
+  readonly createContactTag: ContactTag;
   /** Adds a blank, inactive product at the top of the list and returns it. */
-  createInventoryProduct: InventoryProduct;
+  readonly createInventoryProduct: InventoryProduct;
   /** Adds a tag at the top of the list. */
-  createInventoryTag: InventoryTag;
+  readonly createInventoryTag: InventoryTag;
   /**
    * Adds a label with a new id. Its slug comes from the title; a slug another label has
    * gets -1, -2, ... until it is unique.
    */
-  createMailLabel: MailLabel;
+  readonly createMailLabel: MailLabel;
   /** Adds a message at the top of the list. */
-  createMessage: Message;
+  readonly createMessage: Message;
   /** Adds a note at the end of the list (createdAt now, updatedAt null) and returns it. */
-  createNote: Note;
+  readonly createNote: Note;
   /** Adds a label; returns every label, the new one last. */
-  createNoteLabel: Array<NoteLabel>;
+  readonly createNoteLabel: ReadonlyArray<NoteLabel>;
   /** Adds a notification at the top of the list. */
-  createNotification: Notification;
+  readonly createNotification: Notification;
   /** Adds a board, its last activity now. Unknown member ids answer `BAD_USER_INPUT`. */
-  createScrumboardBoard: ScrumboardBoard;
+  readonly createScrumboardBoard: ScrumboardBoard;
   /** Adds a card to a list. */
-  createScrumboardCard: ScrumboardCard;
+  readonly createScrumboardCard: ScrumboardCard;
   /** Adds a label to a board. An unknown board answers `BAD_USER_INPUT`. */
-  createScrumboardLabel: ScrumboardLabel;
+  readonly createScrumboardLabel: ScrumboardLabel;
   /** Adds a list to a board. An unknown board answers `BAD_USER_INPUT`. */
-  createScrumboardList: ScrumboardList;
+  readonly createScrumboardList: ScrumboardList;
   /** Adds a shortcut at the top of the list. */
-  createShortcut: Shortcut;
+  readonly createShortcut: Shortcut;
   /**
    * Adds an empty task or section at the top (title empty, notes null, not completed,
-   * no due date, priority 1, no tags, nobody assigned, no sub-tasks) and renumbers every
-   * order from 0.
+   * no due date, priority 1, no tags, nobody assigned, no sub-tasks): every order below
+   * it grows by one.
    */
-  createTask: Task;
+  readonly createTask: Task;
   /** Adds a tag at the top of the list. */
-  createTaskTag: TaskTag;
+  readonly createTaskTag: TaskTag;
   /** Removes a contact and returns it. An unknown id answers `NOT_FOUND`. */
-  deleteContact: Contact;
+  readonly deleteContact: Contact;
   /** Removes a tag, strips it from every contact, and returns it. An unknown id answers `NOT_FOUND`. */
-  deleteContactTag: ContactTag;
+  readonly deleteContactTag: ContactTag;
   /** Removes a product; answers true. An unknown id answers `NOT_FOUND`. */
-  deleteInventoryProduct: Scalars['Boolean']['output'];
+  readonly deleteInventoryProduct: Scalars['Boolean']['output'];
   /** Removes a tag and takes it off every product; answers true. An unknown id answers `NOT_FOUND`. */
-  deleteInventoryTag: Scalars['Boolean']['output'];
+  readonly deleteInventoryTag: Scalars['Boolean']['output'];
   /** Removes a label and takes it off every mail. An unknown id answers `NOT_FOUND`. */
-  deleteMailLabel: Scalars['Boolean']['output'];
+  readonly deleteMailLabel: Scalars['Boolean']['output'];
   /** Removes a message and returns it. An unknown id answers `NOT_FOUND`. */
-  deleteMessage: Message;
+  readonly deleteMessage: Message;
   /** Removes a note and returns it. An unknown id answers `NOT_FOUND`. */
-  deleteNote: Note;
+  readonly deleteNote: Note;
   /** Removes a label from the list and from every note; returns the remaining labels. */
-  deleteNoteLabel: Array<NoteLabel>;
+  readonly deleteNoteLabel: ReadonlyArray<NoteLabel>;
   /** Removes a notification and returns it. An unknown id answers `NOT_FOUND`. */
-  deleteNotification: Notification;
+  readonly deleteNotification: Notification;
   /** Removes a board with its lists, cards and labels; returns the board. */
-  deleteScrumboardBoard: ScrumboardBoard;
+  readonly deleteScrumboardBoard: ScrumboardBoard;
   /** Removes a card and returns it. */
-  deleteScrumboardCard: ScrumboardCard;
+  readonly deleteScrumboardCard: ScrumboardCard;
   /** Removes a label from its board and from every card carrying it; returns the label. */
-  deleteScrumboardLabel: ScrumboardLabel;
+  readonly deleteScrumboardLabel: ScrumboardLabel;
   /** Removes a list and every card in it; returns the list. */
-  deleteScrumboardList: ScrumboardList;
+  readonly deleteScrumboardList: ScrumboardList;
   /** Removes a shortcut and returns it. An unknown id answers `NOT_FOUND`. */
-  deleteShortcut: Shortcut;
+  readonly deleteShortcut: Shortcut;
   /** Removes a task; answers true. An unknown id answers `NOT_FOUND`. */
-  deleteTask: Scalars['Boolean']['output'];
+  readonly deleteTask: Scalars['Boolean']['output'];
   /** Removes a tag and takes it off every task; answers true. An unknown id answers `NOT_FOUND`. */
-  deleteTaskTag: Scalars['Boolean']['output'];
+  readonly deleteTaskTag: Scalars['Boolean']['output'];
   /** Accepts a request for a password-reset e-mail (none is sent locally). */
-  forgotPassword: Scalars['Boolean']['output'];
+  readonly forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message read and seen; returns them all. */
-  markAllMessagesRead: Array<Message>;
+  readonly markAllMessagesRead: ReadonlyArray<Message>;
   /** Marks every notification read and seen; returns them all. */
-  markAllNotificationsRead: Array<Notification>;
+  readonly markAllNotificationsRead: ReadonlyArray<Notification>;
   /**
    * Sets each listed task's `order` to its index in `tasks` (only ids are read); tasks left
    * out follow them, keeping their relative order. Answers every task by its new order.
    * An unknown id answers `NOT_FOUND` and a repeated or missing id `BAD_USER_INPUT`;
    * either way nothing changes.
    */
-  reorderTasks: Array<Task>;
+  readonly reorderTasks: ReadonlyArray<Task>;
   /** Accepts a new password (the local sample account keeps its own). */
-  resetPassword: Scalars['Boolean']['output'];
+  readonly resetPassword: Scalars['Boolean']['output'];
   /**
    * Keeps a mail in Drafts, from the signed-in user and dated now. Without `id` it adds a
    * new draft; with `id` it replaces that draft's recipients, subject and content (an
@@ -1334,14 +1335,14 @@ export type Mutation = {
    * have no recipient, subject or content, but every recipient it has must be an e-mail
    * address.
    */
-  saveMailDraft: Mail;
+  readonly saveMailDraft: Mail;
   /**
    * Sends the signed-in user's message into a chat: appended after the others, and the
    * chat's `lastMessage` and `lastMessageAt` follow it. `value` is the text, not blank,
    * at most 4,000 characters (else `BAD_USER_INPUT`); an unknown chat answers `NOT_FOUND`.
    * Both change nothing.
    */
-  sendChatMessage: ChatMessage;
+  readonly sendChatMessage: ChatMessage;
   /**
    * Sends a mail as the signed-in user: it is stored in Sent, dated now and read, without
    * labels or attachments. `to` needs at least one recipient and every recipient must be an
@@ -1350,38 +1351,38 @@ export type Mutation = {
    * flags and attachments (an unknown id answers `NOT_FOUND`, a mail outside Drafts
    * `BAD_USER_INPUT`).
    */
-  sendMail: Mail;
+  readonly sendMail: Mail;
   /**
    * Stores a support request from the signed-in user and answers it with its id and date.
    * `BAD_USER_INPUT`, naming the field, when `name` is blank or over 100 characters,
    * `email` is not an e-mail address, `subject` is blank or over 150 characters, or
    * `message` has fewer than 10 or more than 5000 characters (after trimming).
    */
-  sendSupportRequest: HelpCenterSupportRequest;
+  readonly sendSupportRequest: HelpCenterSupportRequest;
   /** Sets one message's read flag. */
-  setMessageRead: Message;
+  readonly setMessageRead: Message;
   /** Sets one notification's read flag. */
-  setNotificationRead: Notification;
+  readonly setNotificationRead: Notification;
   /**
    * Renumbers the given cards in the order given: the first gets position 65536, the
    * second 131072, and so on. Other cards and other fields are left alone. Returns the
    * cards in the order given; all or nothing.
    */
-  setScrumboardCardPositions: Array<ScrumboardCard>;
+  readonly setScrumboardCardPositions: ReadonlyArray<ScrumboardCard>;
   /**
    * Signs in with e-mail and password. Wrong credentials answer `UNAUTHENTICATED`;
    * more than 5 attempts a minute for one e-mail answer `TOO_MANY_REQUESTS`.
    */
-  signIn: AuthPayload;
+  readonly signIn: AuthPayload;
   /** Exchanges a valid, unexpired token for a fresh one. A bad token answers `UNAUTHENTICATED`. */
-  signInWithToken: AuthPayload;
+  readonly signInWithToken: AuthPayload;
   /**
    * Accepts a registration request. The local server keeps its single sample account,
    * so no account is created; the answer is true once the input is valid.
    */
-  signUp: Scalars['Boolean']['output'];
+  readonly signUp: Scalars['Boolean']['output'];
   /** Re-opens a locked session: the same check as signIn. */
-  unlockSession: AuthPayload;
+  readonly unlockSession: AuthPayload;
   /**
    * Saves where the signed-in user stands in a course, so they resume there. `currentStep`
    * is the `order` of the step they are on (0 to `totalSteps` − 1); `totalSteps` itself
@@ -1389,74 +1390,74 @@ export type Mutation = {
    * again at step 0. Answers the course. An unknown id is `NOT_FOUND`; a blank id or a
    * step outside 0…`totalSteps` is `BAD_USER_INPUT`; neither changes anything.
    */
-  updateAcademyCourseProgress: AcademyCourse;
+  readonly updateAcademyCourseProgress: AcademyCourse;
   /** Merges the given fields into a chat. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateChat: Chat;
+  readonly updateChat: Chat;
   /**
    * Changes the signed-in user's chat profile (their status line). A status line over 140
    * characters answers `BAD_USER_INPUT` and changes nothing.
    */
-  updateChatProfile: ChatProfile;
+  readonly updateChatProfile: ChatProfile;
   /** Merges the given fields into a contact. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateContact: Contact;
+  readonly updateContact: Contact;
   /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateContactTag: ContactTag;
+  readonly updateContactTag: ContactTag;
   /** Merges the given fields into a product. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateInventoryProduct: InventoryProduct;
+  readonly updateInventoryProduct: InventoryProduct;
   /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateInventoryTag: InventoryTag;
+  readonly updateInventoryTag: InventoryTag;
   /**
    * Merges the given fields into a label and derives the slug again from the title, with no
    * uniqueness check. An unknown id answers `NOT_FOUND` and changes nothing.
    */
-  updateMailLabel: MailLabel;
+  readonly updateMailLabel: MailLabel;
   /**
    * Merges flags, folder and labels into a mail and returns it. An unknown id answers
    * `NOT_FOUND`; an unknown folder or label id answers `BAD_USER_INPUT`; either changes nothing.
    */
-  updateMailboxMail: Mail;
+  readonly updateMailboxMail: Mail;
   /** Merges the given settings and returns them all. */
-  updateMailboxSettings: MailboxSettings;
+  readonly updateMailboxSettings: MailboxSettings;
   /** Merges the given fields into a message. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateMessage: Message;
+  readonly updateMessage: Message;
   /**
    * Replaces a note's content with the given one (createdAt is kept, updatedAt set to now).
    * An unknown id answers `NOT_FOUND` and changes nothing.
    */
-  updateNote: Note;
+  readonly updateNote: Note;
   /** Renames a label; returns every label. An unknown id answers `NOT_FOUND`. */
-  updateNoteLabel: Array<NoteLabel>;
+  readonly updateNoteLabel: ReadonlyArray<NoteLabel>;
   /** Merges the given fields into a notification. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateNotification: Notification;
+  readonly updateNotification: Notification;
   /**
    * Changes a board's title, description, icon or members, and sets its last activity to
    * now. An unknown id answers `NOT_FOUND` and changes nothing.
    */
-  updateScrumboardBoard: ScrumboardBoard;
+  readonly updateScrumboardBoard: ScrumboardBoard;
   /** Changes a card. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateScrumboardCard: ScrumboardCard;
+  readonly updateScrumboardCard: ScrumboardCard;
   /** Changes several cards at once (each names its id); all or nothing. */
-  updateScrumboardCards: Array<ScrumboardCard>;
+  readonly updateScrumboardCards: ReadonlyArray<ScrumboardCard>;
   /** Renames a label. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateScrumboardLabel: ScrumboardLabel;
+  readonly updateScrumboardLabel: ScrumboardLabel;
   /** Changes a list's title or position. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateScrumboardList: ScrumboardList;
+  readonly updateScrumboardList: ScrumboardList;
   /** Changes several lists at once (each names its id); all or nothing. */
-  updateScrumboardLists: Array<ScrumboardList>;
+  readonly updateScrumboardLists: ReadonlyArray<ScrumboardList>;
   /** Merges the fields sent into a shortcut. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateShortcut: Shortcut;
+  readonly updateShortcut: Shortcut;
   /** Merges the given fields into a task. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateTask: Task;
+  readonly updateTask: Task;
   /** Renames a tag. An unknown id answers `NOT_FOUND` and changes nothing. */
-  updateTaskTag: TaskTag;
+  readonly updateTaskTag: TaskTag;
   /** Merges the given fields into the signed-in user's profile and returns it. */
-  updateUser: User;
+  readonly updateUser: User;
   /**
    * Sets a contact's avatar from an image file: PNG, JPEG, GIF or WebP, recognised by its
    * bytes (SVG and anything else is refused with `BAD_USER_INPUT`), at most 5 MB. Stores
    * it as a `data:` URL and returns the contact. An unknown id answers `NOT_FOUND`.
    */
-  uploadContactAvatar: Contact;
+  readonly uploadContactAvatar: Contact;
   /**
    * Sets a note's image from an image file: PNG, JPEG, GIF or WebP, recognised by its
    * bytes (SVG and anything else is refused with `BAD_USER_INPUT`), at most 5 MB. The
@@ -1465,13 +1466,13 @@ export type Mutation = {
    * `NOT_FOUND` and changes nothing. To remove the image, send the note with a null
    * `image` through updateNote.
    */
-  uploadNoteImage: Note;
+  readonly uploadNoteImage: Note;
   /**
    * Sets the signed-in user's avatar from an image file, with the contacts' rules: PNG,
    * JPEG, GIF or WebP, recognised by its bytes (anything else is refused with
    * `BAD_USER_INPUT`), at most 5 MB. Stores it as a `data:` URL and returns the profile.
    */
-  uploadUserAvatar: User;
+  readonly uploadUserAvatar: User;
 };
 
 
@@ -1647,7 +1648,7 @@ export type MutationForgotPasswordArgs = {
 
 
 export type MutationReorderTasksArgs = {
-  tasks: Array<TaskInput>;
+  tasks: ReadonlyArray<TaskInput>;
 };
 
 
@@ -1692,7 +1693,7 @@ export type MutationSetNotificationReadArgs = {
 
 
 export type MutationSetScrumboardCardPositionsArgs = {
-  cards: Array<Scalars['Ref']['input']>;
+  cards: ReadonlyArray<Scalars['Ref']['input']>;
 };
 
 
@@ -1812,7 +1813,7 @@ export type MutationUpdateScrumboardCardArgs = {
 
 
 export type MutationUpdateScrumboardCardsArgs = {
-  cards: Array<ScrumboardCardPatch>;
+  cards: ReadonlyArray<ScrumboardCardPatch>;
 };
 
 
@@ -1829,7 +1830,7 @@ export type MutationUpdateScrumboardListArgs = {
 
 
 export type MutationUpdateScrumboardListsArgs = {
-  lists: Array<ScrumboardListPatch>;
+  lists: ReadonlyArray<ScrumboardListPatch>;
 };
 
 
@@ -1874,37 +1875,37 @@ export type MutationUploadUserAvatarArgs = {
 
 /** The main menu in the four shapes the layouts use. */
 export type Navigation = {
-  __typename?: 'Navigation';
-  compact: Array<NavigationItem>;
-  default: Array<NavigationItem>;
-  futuristic: Array<NavigationItem>;
-  horizontal: Array<NavigationItem>;
+  readonly __typename?: 'Navigation';
+  readonly compact: ReadonlyArray<NavigationItem>;
+  readonly default: ReadonlyArray<NavigationItem>;
+  readonly futuristic: ReadonlyArray<NavigationItem>;
+  readonly horizontal: ReadonlyArray<NavigationItem>;
 };
 
 export type NavigationBadge = {
-  __typename?: 'NavigationBadge';
+  readonly __typename?: 'NavigationBadge';
   /** A colour role from the theme, such as primary or accent. */
-  color: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly color: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** One entry of a navigation menu: a link, a group of links, or a divider. */
 export type NavigationItem = {
-  __typename?: 'NavigationItem';
-  badge?: Maybe<NavigationBadge>;
+  readonly __typename?: 'NavigationItem';
+  readonly badge?: Maybe<NavigationBadge>;
   /** Items shown inside a group, aside or collapsable item. Menus are at most three levels deep. */
-  children?: Maybe<Array<NavigationItem>>;
+  readonly children?: Maybe<ReadonlyArray<NavigationItem>>;
   /** True when the item is active only on its exact link, not on the routes below it. */
-  exactMatch?: Maybe<Scalars['Boolean']['output']>;
-  externalLink?: Maybe<Scalars['Boolean']['output']>;
+  readonly exactMatch?: Maybe<Scalars['Boolean']['output']>;
+  readonly externalLink?: Maybe<Scalars['Boolean']['output']>;
   /** Icon name, such as heroicons_outline:home. */
-  icon?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  readonly icon?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** An app path such as /apps/mailbox, or an http(s) URL when externalLink is true; nothing else. */
-  link?: Maybe<Scalars['String']['output']>;
-  subtitle?: Maybe<Scalars['String']['output']>;
-  title?: Maybe<Scalars['String']['output']>;
-  type: NavigationItemType;
+  readonly link?: Maybe<Scalars['String']['output']>;
+  readonly subtitle?: Maybe<Scalars['String']['output']>;
+  readonly title?: Maybe<Scalars['String']['output']>;
+  readonly type: NavigationItemType;
 };
 
 export type NavigationItemType =
@@ -1917,39 +1918,39 @@ export type NavigationItemType =
 
 /** A note of the notes app: text, an optional checklist, image and reminder, and labels. */
 export type Note = {
-  __typename?: 'Note';
-  archived: Scalars['Boolean']['output'];
+  readonly __typename?: 'Note';
+  readonly archived: Scalars['Boolean']['output'];
   /** Empty text when the note has no body. */
-  content: Scalars['String']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  id: Scalars['ID']['output'];
+  readonly content: Scalars['String']['output'];
+  readonly createdAt: Scalars['DateTime']['output'];
+  readonly id: Scalars['ID']['output'];
   /**
    * Image path or data URL, or null. An uploaded image (uploadNoteImage) is served at
    * /images/notes/uploads/<name>; send the path back as received to keep it.
    */
-  image?: Maybe<Scalars['String']['output']>;
+  readonly image?: Maybe<Scalars['String']['output']>;
   /** The note's labels, as label objects (stored as ids). */
-  labels: Array<NoteLabel>;
+  readonly labels: ReadonlyArray<NoteLabel>;
   /** When to remind the user, or null. */
-  reminder?: Maybe<Scalars['DateTime']['output']>;
+  readonly reminder?: Maybe<Scalars['DateTime']['output']>;
   /** The checklist, or null when the note has none. */
-  tasks?: Maybe<Array<NoteTask>>;
+  readonly tasks?: Maybe<ReadonlyArray<NoteTask>>;
   /** Empty text when the note has no title. */
-  title: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
   /** Null until the note is first edited. */
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A note or a note label created, changed or deleted. */
 export type NoteEvent = {
-  __typename?: 'NoteEvent';
-  change: Change;
+  readonly __typename?: 'NoteEvent';
+  readonly change: Change;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The label as it is now. */
-  label?: Maybe<NoteLabel>;
+  readonly label?: Maybe<NoteLabel>;
   /** The note as it is now. */
-  note?: Maybe<Note>;
+  readonly note?: Maybe<Note>;
 };
 
 /**
@@ -1958,74 +1959,74 @@ export type NoteEvent = {
  * `updatedAt` are accepted so a note can be sent back as received, and are ignored.
  */
 export type NoteInput = {
-  archived?: InputMaybe<Scalars['Boolean']['input']>;
-  content?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  image?: InputMaybe<Scalars['String']['input']>;
+  readonly archived?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly content?: InputMaybe<Scalars['String']['input']>;
+  readonly createdAt?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly image?: InputMaybe<Scalars['String']['input']>;
   /** Label ids or label objects; every one must name an existing label. */
-  labels?: InputMaybe<Array<Scalars['Ref']['input']>>;
-  reminder?: InputMaybe<Scalars['DateTime']['input']>;
-  tasks?: InputMaybe<Array<NoteTaskInput>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly labels?: InputMaybe<ReadonlyArray<Scalars['Ref']['input']>>;
+  readonly reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly tasks?: InputMaybe<ReadonlyArray<NoteTaskInput>>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+  readonly updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A label that groups notes, such as Work or Family. */
 export type NoteLabel = {
-  __typename?: 'NoteLabel';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'NoteLabel';
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A label's new title, with the label's id. */
 export type NoteLabelInput = {
-  id: Scalars['ID']['input'];
-  title: Scalars['String']['input'];
+  readonly id: Scalars['ID']['input'];
+  readonly title: Scalars['String']['input'];
 };
 
 /** One checklist item of a note. */
 export type NoteTask = {
-  __typename?: 'NoteTask';
-  completed: Scalars['Boolean']['output'];
-  content: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'NoteTask';
+  readonly completed: Scalars['Boolean']['output'];
+  readonly content: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
 };
 
 /** A checklist item as a client sends it. A new item (no id) gets an id and starts not completed. */
 export type NoteTaskInput = {
-  completed?: InputMaybe<Scalars['Boolean']['input']>;
-  content: Scalars['String']['input'];
-  id?: InputMaybe<Scalars['ID']['input']>;
+  readonly completed?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly content: Scalars['String']['input'];
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A notification in the shell's notifications panel. */
 export type Notification = {
-  __typename?: 'Notification';
-  description?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'Notification';
+  readonly description?: Maybe<Scalars['String']['output']>;
   /** Icon name, such as heroicons_outline:envelope. */
-  icon?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  readonly icon?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** Image path or URL shown instead of the icon. */
-  image?: Maybe<Scalars['String']['output']>;
+  readonly image?: Maybe<Scalars['String']['output']>;
   /** Where it leads: an app path such as /apps/mailbox, or an http(s) URL; null if nowhere. */
-  link?: Maybe<Scalars['String']['output']>;
-  read: Scalars['Boolean']['output'];
-  seen: Scalars['Boolean']['output'];
-  time: Scalars['DateTime']['output'];
-  title?: Maybe<Scalars['String']['output']>;
+  readonly link?: Maybe<Scalars['String']['output']>;
+  readonly read: Scalars['Boolean']['output'];
+  readonly seen: Scalars['Boolean']['output'];
+  readonly time: Scalars['DateTime']['output'];
+  readonly title?: Maybe<Scalars['String']['output']>;
   /** True: the link is an in-app route; false: a plain link. */
-  useRouter: Scalars['Boolean']['output'];
+  readonly useRouter: Scalars['Boolean']['output'];
 };
 
 /** A notification created, changed or deleted. */
 export type NotificationEvent = {
-  __typename?: 'NotificationEvent';
-  change: Change;
+  readonly __typename?: 'NotificationEvent';
+  readonly change: Change;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The notification as it is now. */
-  notification?: Maybe<Notification>;
+  readonly notification?: Maybe<Notification>;
 };
 
 /**
@@ -2033,112 +2034,112 @@ export type NotificationEvent = {
  * default to unread, unseen, no link and the current time. On update omitted fields keep their value.
  */
 export type NotificationInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  icon?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly icon?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the id is chosen by the server or given as an argument. Accepted so a whole notification can be sent back. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  image?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly image?: InputMaybe<Scalars['String']['input']>;
   /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL; null for none. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
-  link?: InputMaybe<Scalars['String']['input']>;
-  read?: InputMaybe<Scalars['Boolean']['input']>;
-  seen?: InputMaybe<Scalars['Boolean']['input']>;
-  time?: InputMaybe<Scalars['DateTime']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly link?: InputMaybe<Scalars['String']['input']>;
+  readonly read?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly seen?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly time?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+  readonly useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of the main menu whose title or subtitle matches. */
 export type PageSearchResult = SearchResult & {
-  __typename?: 'PageSearchResult';
-  id: Scalars['ID']['output'];
-  link: Scalars['String']['output'];
-  subtitle?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  value: Scalars['String']['output'];
+  readonly __typename?: 'PageSearchResult';
+  readonly id: Scalars['ID']['output'];
+  readonly link: Scalars['String']['output'];
+  readonly subtitle?: Maybe<Scalars['String']['output']>;
+  readonly title: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
 };
 
 /** A table: `columns` name the keys of each row to show, in order. */
 export type ProjectBudgetDetails = {
-  __typename?: 'ProjectBudgetDetails';
-  columns: Array<Scalars['String']['output']>;
-  rows: Array<ProjectBudgetRow>;
+  readonly __typename?: 'ProjectBudgetDetails';
+  readonly columns: ReadonlyArray<Scalars['String']['output']>;
+  readonly rows: ReadonlyArray<ProjectBudgetRow>;
 };
 
 export type ProjectBudgetDistribution = {
-  __typename?: 'ProjectBudgetDistribution';
-  categories: Array<Scalars['String']['output']>;
+  readonly __typename?: 'ProjectBudgetDistribution';
+  readonly categories: ReadonlyArray<Scalars['String']['output']>;
   /** One series with one share (percent) per category. */
-  series: Array<DashboardChartSeries>;
+  readonly series: ReadonlyArray<DashboardChartSeries>;
 };
 
 /** One budget category, in pesos: remaining = total - expenses, percents of the total. */
 export type ProjectBudgetRow = {
-  __typename?: 'ProjectBudgetRow';
-  expensesAmount: Scalars['Float']['output'];
-  expensesPercentage: Scalars['Float']['output'];
-  id: Scalars['ID']['output'];
-  remainingAmount: Scalars['Float']['output'];
-  remainingPercentage: Scalars['Float']['output'];
-  total: Scalars['Float']['output'];
-  type: Scalars['String']['output'];
+  readonly __typename?: 'ProjectBudgetRow';
+  readonly expensesAmount: Scalars['Float']['output'];
+  readonly expensesPercentage: Scalars['Float']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly remainingAmount: Scalars['Float']['output'];
+  readonly remainingPercentage: Scalars['Float']['output'];
+  readonly total: Scalars['Float']['output'];
+  readonly type: Scalars['String']['output'];
 };
 
 /** The project dashboard: the platform team's issues, tasks, schedule, budget and people. */
 export type ProjectDashboard = {
-  __typename?: 'ProjectDashboard';
-  budgetDetails: ProjectBudgetDetails;
+  readonly __typename?: 'ProjectDashboard';
+  readonly budgetDetails: ProjectBudgetDetails;
   /** A radar chart: each category's share of the budget, in percent. */
-  budgetDistribution: ProjectBudgetDistribution;
-  githubIssues: ProjectGithubIssues;
+  readonly budgetDistribution: ProjectBudgetDistribution;
+  readonly githubIssues: ProjectGithubIssues;
   /** Spending over the last 4 weeks, one value per week. */
-  monthlyExpenses: DashboardAmountChart;
-  schedule: ProjectSchedule;
-  taskDistribution: ProjectTaskDistribution;
-  teamMembers: Array<ProjectTeamMember>;
+  readonly monthlyExpenses: DashboardAmountChart;
+  readonly schedule: ProjectSchedule;
+  readonly taskDistribution: ProjectTaskDistribution;
+  readonly teamMembers: ReadonlyArray<ProjectTeamMember>;
   /** Spending over the last 7 days, one value per day. */
-  weeklyExpenses: DashboardAmountChart;
+  readonly weeklyExpenses: DashboardAmountChart;
   /** Spending over the last 12 months, one value per month. */
-  yearlyExpenses: DashboardAmountChart;
+  readonly yearlyExpenses: DashboardAmountChart;
 };
 
 /** Issues opened and closed per weekday, this week and last week. */
 export type ProjectGithubIssues = {
-  __typename?: 'ProjectGithubIssues';
+  readonly __typename?: 'ProjectGithubIssues';
   /** Weekday names, Monday first; each series has one value per label. */
-  labels: Array<Scalars['String']['output']>;
-  overview: ProjectIssueOverviewByWeek;
-  series: ProjectIssueSeriesByWeek;
+  readonly labels: ReadonlyArray<Scalars['String']['output']>;
+  readonly overview: ProjectIssueOverviewByWeek;
+  readonly series: ProjectIssueSeriesByWeek;
 };
 
 /** A week's issue counts: `newIssues` and `closedIssues` are the sums of its two series. */
 export type ProjectIssueOverview = {
-  __typename?: 'ProjectIssueOverview';
-  closedIssues: Scalars['Int']['output'];
-  fixed: Scalars['Int']['output'];
-  needsTriage: Scalars['Int']['output'];
-  newIssues: Scalars['Int']['output'];
-  reOpened: Scalars['Int']['output'];
-  wontFix: Scalars['Int']['output'];
+  readonly __typename?: 'ProjectIssueOverview';
+  readonly closedIssues: Scalars['Int']['output'];
+  readonly fixed: Scalars['Int']['output'];
+  readonly needsTriage: Scalars['Int']['output'];
+  readonly newIssues: Scalars['Int']['output'];
+  readonly reOpened: Scalars['Int']['output'];
+  readonly wontFix: Scalars['Int']['output'];
 };
 
 export type ProjectIssueOverviewByWeek = {
-  __typename?: 'ProjectIssueOverviewByWeek';
-  lastWeek: ProjectIssueOverview;
-  thisWeek: ProjectIssueOverview;
+  readonly __typename?: 'ProjectIssueOverviewByWeek';
+  readonly lastWeek: ProjectIssueOverview;
+  readonly thisWeek: ProjectIssueOverview;
 };
 
 /** A series of a mixed chart: new issues as a line, closed issues as columns. */
 export type ProjectIssueSeries = {
-  __typename?: 'ProjectIssueSeries';
-  data: Array<Scalars['Float']['output']>;
-  name: Scalars['String']['output'];
-  type: ProjectIssueSeriesType;
+  readonly __typename?: 'ProjectIssueSeries';
+  readonly data: ReadonlyArray<Scalars['Float']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly type: ProjectIssueSeriesType;
 };
 
 export type ProjectIssueSeriesByWeek = {
-  __typename?: 'ProjectIssueSeriesByWeek';
-  lastWeek: Array<ProjectIssueSeries>;
-  thisWeek: Array<ProjectIssueSeries>;
+  readonly __typename?: 'ProjectIssueSeriesByWeek';
+  readonly lastWeek: ReadonlyArray<ProjectIssueSeries>;
+  readonly thisWeek: ReadonlyArray<ProjectIssueSeries>;
 };
 
 /** How a series of a mixed chart is drawn. */
@@ -2147,62 +2148,62 @@ export type ProjectIssueSeriesType =
   | 'line';
 
 export type ProjectSchedule = {
-  __typename?: 'ProjectSchedule';
-  today: Array<ProjectScheduleItem>;
-  tomorrow: Array<ProjectScheduleItem>;
+  readonly __typename?: 'ProjectSchedule';
+  readonly today: ReadonlyArray<ProjectScheduleItem>;
+  readonly tomorrow: ReadonlyArray<ProjectScheduleItem>;
 };
 
 /** A meeting or event, earliest first within its day. */
 export type ProjectScheduleItem = {
-  __typename?: 'ProjectScheduleItem';
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'ProjectScheduleItem';
+  readonly id: Scalars['ID']['output'];
   /** Where it happens; null for calls and breaks. */
-  location?: Maybe<Scalars['String']['output']>;
+  readonly location?: Maybe<Scalars['String']['output']>;
   /** When it starts. */
-  start: Scalars['DateTime']['output'];
+  readonly start: Scalars['DateTime']['output'];
   /** The local time of day in America/Santiago, HH:mm. */
-  time: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly time: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** Tasks by area, this week and last week. */
 export type ProjectTaskDistribution = {
-  __typename?: 'ProjectTaskDistribution';
-  labels: Array<Scalars['String']['output']>;
-  overview: ProjectTaskOverviewByWeek;
-  series: ProjectTaskSeriesByWeek;
+  readonly __typename?: 'ProjectTaskDistribution';
+  readonly labels: ReadonlyArray<Scalars['String']['output']>;
+  readonly overview: ProjectTaskOverviewByWeek;
+  readonly series: ProjectTaskSeriesByWeek;
 };
 
 export type ProjectTaskOverview = {
-  __typename?: 'ProjectTaskOverview';
-  completed: Scalars['Int']['output'];
+  readonly __typename?: 'ProjectTaskOverview';
+  readonly completed: Scalars['Int']['output'];
   /** Tasks created in the week; `series` spreads them over the labels. */
-  new: Scalars['Int']['output'];
+  readonly new: Scalars['Int']['output'];
 };
 
 export type ProjectTaskOverviewByWeek = {
-  __typename?: 'ProjectTaskOverviewByWeek';
-  lastWeek: ProjectTaskOverview;
-  thisWeek: ProjectTaskOverview;
+  readonly __typename?: 'ProjectTaskOverviewByWeek';
+  readonly lastWeek: ProjectTaskOverview;
+  readonly thisWeek: ProjectTaskOverview;
 };
 
 /** Tasks created per area (one count per label) for each week. */
 export type ProjectTaskSeriesByWeek = {
-  __typename?: 'ProjectTaskSeriesByWeek';
-  lastWeek: Array<Scalars['Float']['output']>;
-  thisWeek: Array<Scalars['Float']['output']>;
+  readonly __typename?: 'ProjectTaskSeriesByWeek';
+  readonly lastWeek: ReadonlyArray<Scalars['Float']['output']>;
+  readonly thisWeek: ReadonlyArray<Scalars['Float']['output']>;
 };
 
 export type ProjectTeamMember = {
-  __typename?: 'ProjectTeamMember';
+  readonly __typename?: 'ProjectTeamMember';
   /** Path of the avatar image. */
-  avatar: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  phone: Scalars['String']['output'];
+  readonly avatar: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly phone: Scalars['String']['output'];
   /** The member's role in the team. */
-  title: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -2215,15 +2216,15 @@ export type ProjectTeamMember = {
  * real endpoint instead.
  */
 export type ProyectoCliente = {
-  __typename?: 'ProyectoCliente';
-  actualizadoEn: Scalars['DateTime']['output'];
-  cliente: Cliente;
-  estado: EstadoProyecto;
-  id: Scalars['ID']['output'];
-  integraciones: Array<Integracion>;
-  nombre: Scalars['String']['output'];
+  readonly __typename?: 'ProyectoCliente';
+  readonly actualizadoEn: Scalars['DateTime']['output'];
+  readonly cliente: Cliente;
+  readonly estado: EstadoProyecto;
+  readonly id: Scalars['ID']['output'];
+  readonly integraciones: ReadonlyArray<Integracion>;
+  readonly nombre: Scalars['String']['output'];
   /** URL segment of the project in panel-principal routes. */
-  slug: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
 };
 
 /**
@@ -2232,67 +2233,67 @@ export type ProyectoCliente = {
  * REST adapter hands GraphQL answers to existing clients unchanged.
  */
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** The academy's categories, sorted by title. */
-  academyCategories: Array<AcademyCategory>;
+  readonly academyCategories: ReadonlyArray<AcademyCategory>;
   /** One course with its steps. An unknown id answers null; a blank id answers `BAD_USER_INPUT`. */
-  academyCourse?: Maybe<AcademyCourse>;
+  readonly academyCourse?: Maybe<AcademyCourse>;
   /** Every course, in catalogue order. */
-  academyCourses: Array<AcademyCourse>;
+  readonly academyCourses: ReadonlyArray<AcademyCourse>;
   /**
    * Every activity, newest first (without arguments, the whole feed, as always). A feed
    * loaded in pages passes `first` (how many, 1 to 100) and, from the second page on,
    * `after` (the id of the last activity it holds): the ones older than that, newest first.
    * An unknown `after` is BAD_USER_INPUT (the feed cannot tell where to go on).
    */
-  activities: Array<Activity>;
+  readonly activities: ReadonlyArray<Activity>;
   /** How many activities the feed holds: a paged feed has loaded them all once it holds as many. */
-  activityCount: Scalars['Int']['output'];
+  readonly activityCount: Scalars['Int']['output'];
   /** The analytics dashboard's sample data. */
-  analyticsDashboard: AnalyticsDashboard;
+  readonly analyticsDashboard: AnalyticsDashboard;
   /** One chat, or null when the id is unknown. */
-  chat?: Maybe<Chat>;
+  readonly chat?: Maybe<Chat>;
   /** One chat contact, or null when the id is unknown. */
-  chatContact?: Maybe<ChatContact>;
+  readonly chatContact?: Maybe<ChatContact>;
   /** Everyone one can chat with, sorted by name as a Spanish (Chile) reader expects. */
-  chatContacts: Array<ChatContact>;
+  readonly chatContacts: ReadonlyArray<ChatContact>;
   /** The signed-in user, with their chat status line. */
-  chatProfile: ChatProfile;
+  readonly chatProfile: ChatProfile;
   /** Every chat, most recent first as stored. */
-  chats: Array<Chat>;
+  readonly chats: ReadonlyArray<Chat>;
   /** One contact, or null when the id is unknown. */
-  contact?: Maybe<Contact>;
+  readonly contact?: Maybe<Contact>;
   /** Every country and territory for phone numbers, sorted by name. */
-  contactCountries: Array<ContactCountry>;
+  readonly contactCountries: ReadonlyArray<ContactCountry>;
   /** Every contact tag, in creation order. */
-  contactTags: Array<ContactTag>;
+  readonly contactTags: ReadonlyArray<ContactTag>;
   /**
    * Contacts sorted by name as a Spanish (Chile) reader expects (Á with A, Ñ after N).
    * With a non-empty `query`, only those whose name contains it, ignoring case and accents.
    */
-  contacts: Array<Contact>;
+  readonly contacts: ReadonlyArray<Contact>;
   /** The crypto dashboard's sample data. */
-  cryptoDashboard: CryptoDashboard;
+  readonly cryptoDashboard: CryptoDashboard;
   /**
    * The contents of a folder. `folderId` null, absent or the text `null` (what the legacy
    * REST client sends for the root) means the root. An id that names no folder (unknown,
    * or a file's id) answers `NOT_FOUND`; a blank id answers `BAD_USER_INPUT`.
    */
-  fileManagerContents: FileManagerFolderContents;
+  readonly fileManagerContents: FileManagerFolderContents;
   /** The finance dashboard's sample data. */
-  financeDashboard: FinanceDashboard;
+  readonly financeDashboard: FinanceDashboard;
   /**
    * FAQ categories, each with all its FAQs. Without `slug` (or with an empty one), every
    * category in display order; with it, a list holding just that category. An unknown
    * slug answers `NOT_FOUND`.
    */
-  helpCenterFaqCategories: Array<HelpCenterFaqCategory>;
+  readonly helpCenterFaqCategories: ReadonlyArray<HelpCenterFaqCategory>;
   /**
    * One guide with its content, inside its category: the category's `guides` holds just
    * that guide. Blank slugs answer `BAD_USER_INPUT`; an unknown category, or a guide slug
    * not in that category, answers `NOT_FOUND`.
    */
-  helpCenterGuide: HelpCenterGuideCategory;
+  readonly helpCenterGuide: HelpCenterGuideCategory;
   /**
    * Guide categories with their guides, without content. Without `slug` (or with an empty
    * one), every category with its first `limit` guides (absent or null: 5; `limit` must be a
@@ -2300,85 +2301,85 @@ export type Query = {
    * category with all its guides (`limit` is then checked but not applied). An unknown slug
    * answers `NOT_FOUND`.
    */
-  helpCenterGuideCategories: Array<HelpCenterGuideCategory>;
+  readonly helpCenterGuideCategories: ReadonlyArray<HelpCenterGuideCategory>;
   /** The signed-in user's support requests, newest first. */
-  helpCenterSupportRequests: Array<HelpCenterSupportRequest>;
+  readonly helpCenterSupportRequests: ReadonlyArray<HelpCenterSupportRequest>;
   /** One icon set with its complete list of icon names. */
-  iconSet: IconSet;
-  inventoryBrands: Array<InventoryBrand>;
-  inventoryCategories: Array<InventoryCategory>;
+  readonly iconSet: IconSet;
+  readonly inventoryBrands: ReadonlyArray<InventoryBrand>;
+  readonly inventoryCategories: ReadonlyArray<InventoryCategory>;
   /** A product by id; null when there is none. */
-  inventoryProduct?: Maybe<InventoryProduct>;
+  readonly inventoryProduct?: Maybe<InventoryProduct>;
   /**
    * One page of products: sorted first, then filtered by `search` (a case-insensitive
    * substring of the name; empty means no filter), then sliced. Pages are zero-based
    * when slicing but the DEFAULT page is 1, the second page, as in the legacy API.
    * A negative page or a size below 1 answers `BAD_USER_INPUT`. Answers after 300 ms.
    */
-  inventoryProducts: InventoryProductPage;
-  inventoryTags: Array<InventoryTag>;
-  inventoryVendors: Array<InventoryVendor>;
-  mailboxFilters: Array<MailFilter>;
+  readonly inventoryProducts: InventoryProductPage;
+  readonly inventoryTags: ReadonlyArray<InventoryTag>;
+  readonly inventoryVendors: ReadonlyArray<InventoryVendor>;
+  readonly mailboxFilters: ReadonlyArray<MailFilter>;
   /** The five folders, each with its count. */
-  mailboxFolders: Array<MailFolder>;
-  mailboxLabels: Array<MailLabel>;
+  readonly mailboxFolders: ReadonlyArray<MailFolder>;
+  readonly mailboxLabels: ReadonlyArray<MailLabel>;
   /** One mail, or null when the id is unknown. */
-  mailboxMail?: Maybe<Mail>;
+  readonly mailboxMail?: Maybe<Mail>;
   /**
    * A page of mails (10 a page, newest first) of one folder, filter or label, given by
    * slug. When several are given, folder wins over filter and filter over label; empty
    * text counts as not given. None given or a page below 1 answers `BAD_USER_INPUT`; an
    * unknown slug answers `NOT_FOUND`.
    */
-  mailboxMails: MailPage;
-  mailboxSettings: MailboxSettings;
+  readonly mailboxMails: MailPage;
+  readonly mailboxSettings: MailboxSettings;
   /** Every message, newest first as stored. */
-  messages: Array<Message>;
+  readonly messages: ReadonlyArray<Message>;
   /** The signed-in user's client projects (stand-in for the real endpoint). */
-  misProyectosCliente: Array<ProyectoCliente>;
+  readonly misProyectosCliente: ReadonlyArray<ProyectoCliente>;
   /**
    * The main menu. The same for every visitor, and naming only screens the client's own
    * code and translations name, so it needs no session: a guest page asks for it while
    * idle, and the shell it makes ready behind the page has its menu drawn by the sign-in.
    */
-  navigation: Navigation;
+  readonly navigation: Navigation;
   /** One note, or null when the id is unknown. */
-  note?: Maybe<Note>;
+  readonly note?: Maybe<Note>;
   /** Every note label. */
-  noteLabels: Array<NoteLabel>;
+  readonly noteLabels: ReadonlyArray<NoteLabel>;
   /** Every note, archived ones included, in the order they were created. */
-  notes: Array<Note>;
+  readonly notes: ReadonlyArray<Note>;
   /** Every notification, newest first as stored. */
-  notifications: Array<Notification>;
+  readonly notifications: ReadonlyArray<Notification>;
   /** The project dashboard's sample data. */
-  projectDashboard: ProjectDashboard;
+  readonly projectDashboard: ProjectDashboard;
   /** One board with its lists, cards and labels; null when the id is unknown. */
-  scrumboardBoard?: Maybe<ScrumboardBoard>;
+  readonly scrumboardBoard?: Maybe<ScrumboardBoard>;
   /** Every board with its members. */
-  scrumboardBoards: Array<ScrumboardBoard>;
+  readonly scrumboardBoards: ReadonlyArray<ScrumboardBoard>;
   /** A board's labels; null when the board is unknown. */
-  scrumboardLabels?: Maybe<Array<ScrumboardLabel>>;
+  readonly scrumboardLabels?: Maybe<ReadonlyArray<ScrumboardLabel>>;
   /** Everyone who can be made a member of a board, by name. */
-  scrumboardMembers: Array<ScrumboardMember>;
+  readonly scrumboardMembers: ReadonlyArray<ScrumboardMember>;
   /**
    * Global search: a case-insensitive substring match on contact names, menu page titles
    * and subtitles, and task titles (sections included). An empty (or blank) query answers no groups.
    */
-  search: Array<SearchResultSet>;
-  shortcuts: Array<Shortcut>;
+  readonly search: ReadonlyArray<SearchResultSet>;
+  readonly shortcuts: ReadonlyArray<Shortcut>;
   /** A task by id; null when there is none. */
-  task?: Maybe<Task>;
+  readonly task?: Maybe<Task>;
   /**
    * Tasks whose title or notes contain `query`, ignoring case, by `order`. Titles come back
    * as HTML with the matches wrapped in `<mark>` (see `Task.title`). Null when the query is
    * empty or missing.
    */
-  taskSearch?: Maybe<Array<Task>>;
-  taskTags: Array<TaskTag>;
+  readonly taskSearch?: Maybe<ReadonlyArray<Task>>;
+  readonly taskTags: ReadonlyArray<TaskTag>;
   /** Every task and section, by `order`. */
-  tasks: Array<Task>;
+  readonly tasks: ReadonlyArray<Task>;
   /** The signed-in user's profile. */
-  user: User;
+  readonly user: User;
 };
 
 
@@ -2606,20 +2607,20 @@ export type QueryTaskSearchArgs = {
  * item can be dropped between two others without renumbering.
  */
 export type ScrumboardBoard = {
-  __typename?: 'ScrumboardBoard';
-  description?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'ScrumboardBoard';
+  readonly description?: Maybe<Scalars['String']['output']>;
   /** Icon name, such as heroicons_outline:rectangle-stack. */
-  icon?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  readonly icon?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** The labels cards of this board can carry. */
-  labels: Array<ScrumboardLabel>;
+  readonly labels: ReadonlyArray<ScrumboardLabel>;
   /** When the board, or one of its lists, cards or labels, last changed. */
-  lastActivity: Scalars['DateTime']['output'];
+  readonly lastActivity: Scalars['DateTime']['output'];
   /** The board's lists, by position. */
-  lists: Array<ScrumboardList>;
+  readonly lists: ReadonlyArray<ScrumboardList>;
   /** The board's members, as member objects (stored as ids). */
-  members: Array<ScrumboardMember>;
-  title: Scalars['String']['output'];
+  readonly members: ReadonlyArray<ScrumboardMember>;
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -2629,13 +2630,13 @@ export type ScrumboardBoard = {
  * its only member. `id` is ignored. The board starts with no lists and no labels.
  */
 export type ScrumboardBoardInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
   /** Icon name, such as heroicons_outline:sun. */
-  icon?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
+  readonly icon?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
   /** Member ids or member objects (see scrumboardMembers). */
-  members?: InputMaybe<Array<Scalars['Ref']['input']>>;
-  title: Scalars['String']['input'];
+  readonly members?: InputMaybe<ReadonlyArray<Scalars['Ref']['input']>>;
+  readonly title: Scalars['String']['input'];
 };
 
 /**
@@ -2645,29 +2646,29 @@ export type ScrumboardBoardInput = {
  * own operations.
  */
 export type ScrumboardBoardPatch = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  icon?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  labels?: InputMaybe<Array<ScrumboardLabelPatch>>;
-  lastActivity?: InputMaybe<Scalars['DateTime']['input']>;
-  lists?: InputMaybe<Array<ScrumboardListPatch>>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly icon?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly labels?: InputMaybe<ReadonlyArray<ScrumboardLabelPatch>>;
+  readonly lastActivity?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly lists?: InputMaybe<ReadonlyArray<ScrumboardListPatch>>;
   /** Member ids, or member objects. */
-  members?: InputMaybe<Array<Scalars['Ref']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
+  readonly members?: InputMaybe<ReadonlyArray<Scalars['Ref']['input']>>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A card in a list. */
 export type ScrumboardCard = {
-  __typename?: 'ScrumboardCard';
-  boardId: Scalars['ID']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  dueDate?: Maybe<Scalars['DateTime']['output']>;
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'ScrumboardCard';
+  readonly boardId: Scalars['ID']['output'];
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly dueDate?: Maybe<Scalars['DateTime']['output']>;
+  readonly id: Scalars['ID']['output'];
   /** The card's labels, as label objects (stored as ids). */
-  labels: Array<ScrumboardLabel>;
-  listId: Scalars['ID']['output'];
-  position: Scalars['Float']['output'];
-  title: Scalars['String']['output'];
+  readonly labels: ReadonlyArray<ScrumboardLabel>;
+  readonly listId: Scalars['ID']['output'];
+  readonly position: Scalars['Float']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -2675,15 +2676,15 @@ export type ScrumboardCard = {
  * goes after the list's last card. `id` is ignored.
  */
 export type ScrumboardCardInput = {
-  boardId?: InputMaybe<Scalars['ID']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
+  readonly boardId?: InputMaybe<Scalars['ID']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
   /** Label ids or label objects of the card's board. */
-  labels?: InputMaybe<Array<Scalars['Ref']['input']>>;
-  listId: Scalars['ID']['input'];
-  position?: InputMaybe<Scalars['Float']['input']>;
-  title: Scalars['String']['input'];
+  readonly labels?: InputMaybe<ReadonlyArray<Scalars['Ref']['input']>>;
+  readonly listId: Scalars['ID']['input'];
+  readonly position?: InputMaybe<Scalars['Float']['input']>;
+  readonly title: Scalars['String']['input'];
 };
 
 /**
@@ -2691,64 +2692,64 @@ export type ScrumboardCardInput = {
  * list of the same board. In `updateScrumboardCards` the `id` names the card and is required.
  */
 export type ScrumboardCardPatch = {
-  boardId?: InputMaybe<Scalars['ID']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
+  readonly boardId?: InputMaybe<Scalars['ID']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
   /** Label ids or label objects of the card's board. */
-  labels?: InputMaybe<Array<Scalars['Ref']['input']>>;
-  listId?: InputMaybe<Scalars['ID']['input']>;
-  position?: InputMaybe<Scalars['Float']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
+  readonly labels?: InputMaybe<ReadonlyArray<Scalars['Ref']['input']>>;
+  readonly listId?: InputMaybe<Scalars['ID']['input']>;
+  readonly position?: InputMaybe<Scalars['Float']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A board, or one of its lists, cards or labels, created, changed or deleted. */
 export type ScrumboardEvent = {
-  __typename?: 'ScrumboardEvent';
+  readonly __typename?: 'ScrumboardEvent';
   /** The board as it is now. */
-  board?: Maybe<ScrumboardBoard>;
+  readonly board?: Maybe<ScrumboardBoard>;
   /** The card as it is now (a moved card: its new list and position). */
-  card?: Maybe<ScrumboardCard>;
-  change: Change;
+  readonly card?: Maybe<ScrumboardCard>;
+  readonly change: Change;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The label as it is now. */
-  label?: Maybe<ScrumboardLabel>;
+  readonly label?: Maybe<ScrumboardLabel>;
   /** The list as it is now. */
-  list?: Maybe<ScrumboardList>;
+  readonly list?: Maybe<ScrumboardList>;
 };
 
 /** A label of one board. */
 export type ScrumboardLabel = {
-  __typename?: 'ScrumboardLabel';
-  boardId: Scalars['ID']['output'];
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'ScrumboardLabel';
+  readonly boardId: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A new label of a board. `id` is ignored. */
 export type ScrumboardLabelInput = {
-  boardId: Scalars['ID']['input'];
-  id?: InputMaybe<Scalars['ID']['input']>;
-  title: Scalars['String']['input'];
+  readonly boardId: Scalars['ID']['input'];
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly title: Scalars['String']['input'];
 };
 
 /** A label's new title. A label cannot move to another board. */
 export type ScrumboardLabelPatch = {
-  boardId?: InputMaybe<Scalars['ID']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  title: Scalars['String']['input'];
+  readonly boardId?: InputMaybe<Scalars['ID']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly title: Scalars['String']['input'];
 };
 
 /** A column of a board. */
 export type ScrumboardList = {
-  __typename?: 'ScrumboardList';
-  boardId: Scalars['ID']['output'];
+  readonly __typename?: 'ScrumboardList';
+  readonly boardId: Scalars['ID']['output'];
   /** The list's cards, by position. */
-  cards: Array<ScrumboardCard>;
-  id: Scalars['ID']['output'];
-  position: Scalars['Float']['output'];
-  title: Scalars['String']['output'];
+  readonly cards: ReadonlyArray<ScrumboardCard>;
+  readonly id: Scalars['ID']['output'];
+  readonly position: Scalars['Float']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /**
@@ -2756,11 +2757,11 @@ export type ScrumboardList = {
  * are accepted so a list can be sent as the client holds it, and are ignored.
  */
 export type ScrumboardListInput = {
-  boardId: Scalars['ID']['input'];
-  cards?: InputMaybe<Array<ScrumboardCardPatch>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  position?: InputMaybe<Scalars['Float']['input']>;
-  title: Scalars['String']['input'];
+  readonly boardId: Scalars['ID']['input'];
+  readonly cards?: InputMaybe<ReadonlyArray<ScrumboardCardPatch>>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly position?: InputMaybe<Scalars['Float']['input']>;
+  readonly title: Scalars['String']['input'];
 };
 
 /**
@@ -2769,20 +2770,20 @@ export type ScrumboardListInput = {
  * In `updateScrumboardLists` the `id` names the list and is required.
  */
 export type ScrumboardListPatch = {
-  boardId?: InputMaybe<Scalars['ID']['input']>;
-  cards?: InputMaybe<Array<ScrumboardCardPatch>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  position?: InputMaybe<Scalars['Float']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
+  readonly boardId?: InputMaybe<Scalars['ID']['input']>;
+  readonly cards?: InputMaybe<ReadonlyArray<ScrumboardCardPatch>>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly position?: InputMaybe<Scalars['Float']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person who can work on boards. */
 export type ScrumboardMember = {
-  __typename?: 'ScrumboardMember';
+  readonly __typename?: 'ScrumboardMember';
   /** Avatar image path. */
-  avatar?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly avatar?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 export type SearchGroup =
@@ -2792,64 +2793,64 @@ export type SearchGroup =
 
 /** One hit of the global search: what to show (`value`) and where it leads (`link`). */
 export type SearchResult = {
-  id: Scalars['ID']['output'];
+  readonly id: Scalars['ID']['output'];
   /** In-app route of the hit. */
-  link: Scalars['String']['output'];
-  value: Scalars['String']['output'];
+  readonly link: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
 };
 
 /** The hits of one kind, in the order contacts, pages, tasks; only kinds with hits appear. */
 export type SearchResultSet = {
-  __typename?: 'SearchResultSet';
-  id: SearchGroup;
-  label: Scalars['String']['output'];
-  results: Array<SearchResult>;
+  readonly __typename?: 'SearchResultSet';
+  readonly id: SearchGroup;
+  readonly label: Scalars['String']['output'];
+  readonly results: ReadonlyArray<SearchResult>;
 };
 
 /** A link the user pinned in the shell's shortcuts panel. */
 export type Shortcut = {
-  __typename?: 'Shortcut';
-  description?: Maybe<Scalars['String']['output']>;
-  icon: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  label: Scalars['String']['output'];
+  readonly __typename?: 'Shortcut';
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly icon: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly label: Scalars['String']['output'];
   /** Where it leads: an app path such as /apps/mailbox, or an http(s) URL. */
-  link: Scalars['String']['output'];
+  readonly link: Scalars['String']['output'];
   /** True: the link is an in-app route; false: a plain link. */
-  useRouter: Scalars['Boolean']['output'];
+  readonly useRouter: Scalars['Boolean']['output'];
 };
 
 /** A shortcut as the form sends it: label, icon, link and useRouter are required, description is optional. */
 export type ShortcutInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  icon: Scalars['String']['input'];
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly icon: Scalars['String']['input'];
   /** Ignored: the id is chosen by the server or given as an argument. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  label: Scalars['String']['input'];
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly label: Scalars['String']['input'];
   /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
-  link: Scalars['String']['input'];
-  useRouter: Scalars['Boolean']['input'];
+  readonly link: Scalars['String']['input'];
+  readonly useRouter: Scalars['Boolean']['input'];
 };
 
 /** Changes to a shortcut: fields left out keep their value; label, icon, link and useRouter cannot be emptied. */
 export type ShortcutPatch = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  icon?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly icon?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the shortcut is named by the mutation's id argument. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  label?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly label?: InputMaybe<Scalars['String']['input']>;
   /** An app path starting with a single / (such as /apps/mailbox?tab=inbox#top) or an absolute http:// or https:// URL. Anything else (javascript:, data:, //host, a relative path, blank) answers `BAD_USER_INPUT` and changes nothing. Surrounding spaces are dropped. */
-  link?: InputMaybe<Scalars['String']['input']>;
-  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly link?: InputMaybe<Scalars['String']['input']>;
+  readonly useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SignUpInput = {
   /** Whether the person accepted the terms of service. */
-  agreements?: InputMaybe<Scalars['Boolean']['input']>;
-  company?: InputMaybe<Scalars['String']['input']>;
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  readonly agreements?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly company?: InputMaybe<Scalars['String']['input']>;
+  readonly email: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
 };
 
 /**
@@ -2860,28 +2861,28 @@ export type SignUpInput = {
  * sharing the database.
  */
 export type Subscription = {
-  __typename?: 'Subscription';
+  readonly __typename?: 'Subscription';
   /** Every change to the chats and their messages (the chat app and the quick chat). */
-  chatChanged: ChatEvent;
+  readonly chatChanged: ChatEvent;
   /** Every change to the contacts and their tags. */
-  contactsChanged: ContactEvent;
+  readonly contactsChanged: ContactEvent;
   /** Every change to the mailbox's mails and labels. */
-  mailboxChanged: MailboxEvent;
+  readonly mailboxChanged: MailboxEvent;
   /** Every change to the messages (the toolbar's messages panel and its badge). */
-  messagesChanged: MessageEvent;
+  readonly messagesChanged: MessageEvent;
   /** Every change to the notes and their labels. */
-  notesChanged: NoteEvent;
+  readonly notesChanged: NoteEvent;
   /** Every change to the notifications (the toolbar's notifications panel and its badge). */
-  notificationsChanged: NotificationEvent;
+  readonly notificationsChanged: NotificationEvent;
   /**
    * Every change to one board, its lists, cards and labels; without `boardId`, every
    * change to any board itself (the boards page).
    */
-  scrumboardChanged: ScrumboardEvent;
+  readonly scrumboardChanged: ScrumboardEvent;
   /** Every change to the tasks and their tags. */
-  tasksChanged: TaskEvent;
+  readonly tasksChanged: TaskEvent;
   /** The signed-in user's own profile, each time it changes (from any window or server). */
-  userChanged: User;
+  readonly userChanged: User;
 };
 
 
@@ -2898,39 +2899,45 @@ export type SubscriptionScrumboardChangedArgs = {
 
 /** A task, or a section heading, of the tasks list. */
 export type Task = {
-  __typename?: 'Task';
+  readonly __typename?: 'Task';
   /** The contact the task is assigned to, by id; null when nobody is. */
-  assignedTo?: Maybe<Scalars['ID']['output']>;
+  readonly assignedTo?: Maybe<Scalars['ID']['output']>;
   /** New tasks start not completed. */
-  completed: Scalars['Boolean']['output'];
-  dueDate?: Maybe<Scalars['DateTime']['output']>;
-  id: Scalars['ID']['output'];
-  notes?: Maybe<Scalars['String']['output']>;
+  readonly completed: Scalars['Boolean']['output'];
+  readonly dueDate?: Maybe<Scalars['DateTime']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly notes?: Maybe<Scalars['String']['output']>;
   /** Position in the list, from 0 at the top. */
-  order: Scalars['Int']['output'];
+  readonly order: Scalars['Int']['output'];
+  /**
+   * Where the task stands in the list: the list is in increasing positions. Unlike
+   * `order`, it changes only when this task moves (not when one is added or moved above
+   * it), so a client can keep its copy of the list in order from the events it hears.
+   */
+  readonly position: Scalars['Float']['output'];
   /** 0 low, 1 normal (the default), 2 high. */
-  priority: Scalars['Int']['output'];
-  subTasks: Array<TaskSubTask>;
+  readonly priority: Scalars['Int']['output'];
+  readonly subTasks: ReadonlyArray<TaskSubTask>;
   /** Ids of `TaskTag`s. */
-  tags: Array<Scalars['ID']['output']>;
+  readonly tags: ReadonlyArray<Scalars['ID']['output']>;
   /**
    * The title. In `taskSearch` answers it is HTML: the text is escaped (`&`, `<`, `>`,
    * `"`, `'`) and every match of the query is wrapped in `<mark>`, keeping its case.
    */
-  title: Scalars['String']['output'];
-  type: TaskType;
+  readonly title: Scalars['String']['output'];
+  readonly type: TaskType;
 };
 
 /** A task, section or task tag created, changed or deleted. */
 export type TaskEvent = {
-  __typename?: 'TaskEvent';
-  change: Change;
+  readonly __typename?: 'TaskEvent';
+  readonly change: Change;
   /** Set when the record was deleted: the fields above are then null. */
-  deleted?: Maybe<DeletedRecord>;
+  readonly deleted?: Maybe<DeletedRecord>;
   /** The tag as it is now. */
-  tag?: Maybe<TaskTag>;
+  readonly tag?: Maybe<TaskTag>;
   /** The task as it is now. */
-  task?: Maybe<Task>;
+  readonly task?: Maybe<Task>;
 };
 
 /**
@@ -2939,59 +2946,59 @@ export type TaskEvent = {
  * task tags. `order` is ignored here: use `reorderTasks`.
  */
 export type TaskInput = {
-  assignedTo?: InputMaybe<Scalars['ID']['input']>;
-  completed?: InputMaybe<Scalars['Boolean']['input']>;
-  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  readonly completed?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly dueDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Ignored by `updateTask` (the `id` argument names the task); required by `reorderTasks`. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  notes?: InputMaybe<Scalars['String']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly notes?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the order is changed by `reorderTasks` only. */
-  order?: InputMaybe<Scalars['Int']['input']>;
-  priority?: InputMaybe<Scalars['Int']['input']>;
-  subTasks?: InputMaybe<Array<TaskSubTaskInput>>;
-  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  type?: InputMaybe<TaskType>;
+  readonly order?: InputMaybe<Scalars['Int']['input']>;
+  readonly priority?: InputMaybe<Scalars['Int']['input']>;
+  readonly subTasks?: InputMaybe<ReadonlyArray<TaskSubTaskInput>>;
+  readonly tags?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+  readonly type?: InputMaybe<TaskType>;
 };
 
 /** A task whose title matches. */
 export type TaskSearchResult = SearchResult & {
-  __typename?: 'TaskSearchResult';
-  completed: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  link: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  value: Scalars['String']['output'];
+  readonly __typename?: 'TaskSearchResult';
+  readonly completed: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly link: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
 };
 
 /** A step of a task that can be ticked off on its own. */
 export type TaskSubTask = {
-  __typename?: 'TaskSubTask';
-  completed: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'TaskSubTask';
+  readonly completed: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A step of a task as the client sends it; a missing id gets a new one. */
 export type TaskSubTaskInput = {
-  completed: Scalars['Boolean']['input'];
-  id?: InputMaybe<Scalars['ID']['input']>;
-  title: Scalars['String']['input'];
+  readonly completed: Scalars['Boolean']['input'];
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly title: Scalars['String']['input'];
 };
 
 /** A tag tasks carry, such as `Api` or `Urgent`. */
 export type TaskTag = {
-  __typename?: 'TaskTag';
-  id: Scalars['ID']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'TaskTag';
+  readonly id: Scalars['ID']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 /** A tag as the tag editor sends it. */
 export type TaskTagInput = {
   /** Ignored: the id is chosen by the server or given as an argument. */
-  id?: InputMaybe<Scalars['ID']['input']>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
   /** Required and not blank. */
-  title: Scalars['String']['input'];
+  readonly title: Scalars['String']['input'];
 };
 
 /** A row of the tasks list: a task, or a section heading that groups the tasks below it. */
@@ -3011,26 +3018,26 @@ export type TokenType =
 
 /** The signed-in person's profile. */
 export type User = {
-  __typename?: 'User';
+  readonly __typename?: 'User';
   /** A few words about the person, shown on their profile; empty when none. */
-  about: Scalars['String']['output'];
+  readonly about: Scalars['String']['output'];
   /** Image path or URL; null shows the initials. */
-  avatar?: Maybe<Scalars['String']['output']>;
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  status: UserStatus;
+  readonly avatar?: Maybe<Scalars['String']['output']>;
+  readonly email: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly status: UserStatus;
 };
 
 /** Fields to change on the profile; omitted fields keep their value. */
 export type UserInput = {
-  about?: InputMaybe<Scalars['String']['input']>;
-  avatar?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
+  readonly about?: InputMaybe<Scalars['String']['input']>;
+  readonly avatar?: InputMaybe<Scalars['String']['input']>;
+  readonly email?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the profile is always the signed-in user's. Accepted so a whole profile can be sent back. */
-  id?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<UserStatus>;
+  readonly id?: InputMaybe<Scalars['ID']['input']>;
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  readonly status?: InputMaybe<UserStatus>;
 };
 
 export type UserStatus =
@@ -3211,7 +3218,7 @@ export type ResolversTypes = {
   MailInput: MailInput;
   MailLabel: ResolverTypeWrapper<MailLabel>;
   MailLabelInput: MailLabelInput;
-  MailPage: ResolverTypeWrapper<Omit<MailPage, 'mails'> & { mails?: Maybe<Array<ResolversTypes['Mail']>> }>;
+  MailPage: ResolverTypeWrapper<Omit<MailPage, 'mails'> & { mails?: Maybe<ReadonlyArray<ResolversTypes['Mail']>> }>;
   MailPagination: ResolverTypeWrapper<MailPagination>;
   MailboxEvent: ResolverTypeWrapper<LiveEvent>;
   MailboxMessageLayout: MailboxMessageLayout;
@@ -3221,7 +3228,7 @@ export type ResolversTypes = {
   MessageEvent: ResolverTypeWrapper<LiveEvent>;
   MessageInput: MessageInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Navigation: ResolverTypeWrapper<Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: Array<ResolversTypes['NavigationItem']>, default: Array<ResolversTypes['NavigationItem']>, futuristic: Array<ResolversTypes['NavigationItem']>, horizontal: Array<ResolversTypes['NavigationItem']> }>;
+  Navigation: ResolverTypeWrapper<Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: ReadonlyArray<ResolversTypes['NavigationItem']>, default: ReadonlyArray<ResolversTypes['NavigationItem']>, futuristic: ReadonlyArray<ResolversTypes['NavigationItem']>, horizontal: ReadonlyArray<ResolversTypes['NavigationItem']> }>;
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
   NavigationItem: ResolverTypeWrapper<NavigationItemRecord>;
   NavigationItemType: NavigationItemType;
@@ -3279,7 +3286,7 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Task: ResolverTypeWrapper<Task>;
+  Task: ResolverTypeWrapper<TaskRecord>;
   TaskEvent: ResolverTypeWrapper<LiveEvent>;
   TaskInput: TaskInput;
   TaskSearchResult: ResolverTypeWrapper<SearchResultRecord>;
@@ -3380,7 +3387,7 @@ export type ResolversParentTypes = {
   MailInput: MailInput;
   MailLabel: MailLabel;
   MailLabelInput: MailLabelInput;
-  MailPage: Omit<MailPage, 'mails'> & { mails?: Maybe<Array<ResolversParentTypes['Mail']>> };
+  MailPage: Omit<MailPage, 'mails'> & { mails?: Maybe<ReadonlyArray<ResolversParentTypes['Mail']>> };
   MailPagination: MailPagination;
   MailboxEvent: LiveEvent;
   MailboxSettings: MailboxSettings;
@@ -3389,7 +3396,7 @@ export type ResolversParentTypes = {
   MessageEvent: LiveEvent;
   MessageInput: MessageInput;
   Mutation: Record<PropertyKey, never>;
-  Navigation: Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: Array<ResolversParentTypes['NavigationItem']>, default: Array<ResolversParentTypes['NavigationItem']>, futuristic: Array<ResolversParentTypes['NavigationItem']>, horizontal: Array<ResolversParentTypes['NavigationItem']> };
+  Navigation: Omit<Navigation, 'compact' | 'default' | 'futuristic' | 'horizontal'> & { compact: ReadonlyArray<ResolversParentTypes['NavigationItem']>, default: ReadonlyArray<ResolversParentTypes['NavigationItem']>, futuristic: ReadonlyArray<ResolversParentTypes['NavigationItem']>, horizontal: ReadonlyArray<ResolversParentTypes['NavigationItem']> };
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItemRecord;
   Note: NoteRecord;
@@ -3444,7 +3451,7 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  Task: Task;
+  Task: TaskRecord;
   TaskEvent: LiveEvent;
   TaskInput: TaskInput;
   TaskSearchResult: SearchResultRecord;
@@ -3474,7 +3481,7 @@ export type AcademyCourseResolvers<ContextType = Context, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['AcademyCourseProgress'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  steps?: Resolver<Array<ResolversTypes['AcademyCourseStep']>, ParentType, ContextType>;
+  steps?: Resolver<ReadonlyArray<ResolversTypes['AcademyCourseStep']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3506,8 +3513,8 @@ export type ActivityResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type AnalyticsAudienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsAudience'] = ResolversParentTypes['AnalyticsAudience']> = {
-  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   uniqueVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3531,7 +3538,7 @@ export type AnalyticsVisitorsVsPageViewsResolvers<ContextType = Context, ParentT
   averageRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overallScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   predictedRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -3547,7 +3554,7 @@ export type ChatResolvers<ContextType = Context, ParentType extends ResolversPar
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  messages?: Resolver<ReadonlyArray<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3562,17 +3569,17 @@ export type ChatContactResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type ChatContactAttachmentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContactAttachments'] = ResolversParentTypes['ChatContactAttachments']> = {
-  docs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  docs?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChatContactDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContactDetails'] = ResolversParentTypes['ChatContactDetails']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
-  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  emails?: Resolver<ReadonlyArray<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<ReadonlyArray<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3612,13 +3619,13 @@ export type ContactResolvers<ContextType = Context, ParentType extends Resolvers
   background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  emails?: Resolver<ReadonlyArray<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['ContactJob'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
-  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<ReadonlyArray<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3689,26 +3696,26 @@ export type CryptoDashboardResolvers<ContextType = Context, ParentType extends R
   btc?: Resolver<ResolversTypes['CryptoBitcoin'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['CryptoCoinValues'], ParentType, ContextType>;
   wallets?: Resolver<ResolversTypes['CryptoCoinValues'], ParentType, ContextType>;
-  watchlist?: Resolver<Array<ResolversTypes['CryptoWatchlistItem']>, ParentType, ContextType>;
+  watchlist?: Resolver<ReadonlyArray<ResolversTypes['CryptoWatchlistItem']>, ParentType, ContextType>;
 };
 
 export type CryptoPriceChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoPriceChart'] = ResolversParentTypes['CryptoPriceChart']> = {
-  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
 };
 
 export type CryptoWatchlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoWatchlistItem'] = ResolversParentTypes['CryptoWatchlistItem']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
 };
 
 export type DashboardAmountChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardAmountChart'] = ResolversParentTypes['DashboardAmountChart']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['DashboardChartSeries']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartSeries']>, ParentType, ContextType>;
 };
 
 export type DashboardChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartPoint'] = ResolversParentTypes['DashboardChartPoint']> = {
@@ -3717,18 +3724,18 @@ export type DashboardChartPointResolvers<ContextType = Context, ParentType exten
 };
 
 export type DashboardChartPointSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartPointSeries'] = ResolversParentTypes['DashboardChartPointSeries']> = {
-  data?: Resolver<Array<ResolversTypes['DashboardChartPoint']>, ParentType, ContextType>;
+  data?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPoint']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardChartSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartSeries'] = ResolversParentTypes['DashboardChartSeries']> = {
-  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  data?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardPointSeriesByYearResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardPointSeriesByYear'] = ResolversParentTypes['DashboardPointSeriesByYear']> = {
-  lastYear?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
-  thisYear?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  lastYear?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  thisYear?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
 };
 
 export type DashboardTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
@@ -3746,9 +3753,9 @@ export type DeletedRecordResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type FileManagerFolderContentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerFolderContents'] = ResolversParentTypes['FileManagerFolderContents']> = {
-  files?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
-  folders?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
-  path?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  files?: Resolver<ReadonlyArray<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  folders?: Resolver<ReadonlyArray<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  path?: Resolver<ReadonlyArray<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
 };
 
 export type FileManagerItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerItem'] = ResolversParentTypes['FileManagerItem']> = {
@@ -3767,7 +3774,7 @@ export type FileManagerItemResolvers<ContextType = Context, ParentType extends R
 export type FinanceAccountBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceAccountBalance'] = ResolversParentTypes['FinanceAccountBalance']> = {
   ami?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   growRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartPointSeries']>, ParentType, ContextType>;
 };
 
 export type FinanceBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceBudget'] = ResolversParentTypes['FinanceBudget']> = {
@@ -3784,7 +3791,7 @@ export type FinanceDashboardResolvers<ContextType = Context, ParentType extends 
   budget?: Resolver<ResolversTypes['FinanceBudget'], ParentType, ContextType>;
   currentStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
   previousStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
-  recentTransactions?: Resolver<Array<ResolversTypes['FinanceTransaction']>, ParentType, ContextType>;
+  recentTransactions?: Resolver<ReadonlyArray<ResolversTypes['FinanceTransaction']>, ParentType, ContextType>;
 };
 
 export type FinanceStatementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceStatement'] = ResolversParentTypes['FinanceStatement']> = {
@@ -3812,7 +3819,7 @@ export type HelpCenterFaqResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type HelpCenterFaqCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterFaqCategory'] = ResolversParentTypes['HelpCenterFaqCategory']> = {
-  faqs?: Resolver<Array<ResolversTypes['HelpCenterFaq']>, ParentType, ContextType>;
+  faqs?: Resolver<ReadonlyArray<ResolversTypes['HelpCenterFaq']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3828,7 +3835,7 @@ export type HelpCenterGuideResolvers<ContextType = Context, ParentType extends R
 };
 
 export type HelpCenterGuideCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterGuideCategory'] = ResolversParentTypes['HelpCenterGuideCategory']> = {
-  guides?: Resolver<Array<ResolversTypes['HelpCenterGuide']>, ParentType, ContextType>;
+  guides?: Resolver<ReadonlyArray<ResolversTypes['HelpCenterGuide']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3848,7 +3855,7 @@ export type HelpCenterSupportRequestResolvers<ContextType = Context, ParentType 
 export type IconSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet']> = {
   folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  list?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3894,13 +3901,13 @@ export type InventoryProductResolvers<ContextType = Context, ParentType extends 
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3909,7 +3916,7 @@ export type InventoryProductResolvers<ContextType = Context, ParentType extends 
 
 export type InventoryProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryProductPage'] = ResolversParentTypes['InventoryProductPage']> = {
   pagination?: Resolver<ResolversTypes['InventoryPagination'], ParentType, ContextType>;
-  products?: Resolver<Maybe<Array<ResolversTypes['InventoryProduct']>>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ReadonlyArray<ResolversTypes['InventoryProduct']>>, ParentType, ContextType>;
 };
 
 export type InventoryTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryTag'] = ResolversParentTypes['InventoryTag']> = {
@@ -3924,10 +3931,10 @@ export type InventoryVendorResolvers<ContextType = Context, ParentType extends R
 };
 
 export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
-  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
-  bcc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  attachments?: Resolver<ReadonlyArray<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
   bccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  cc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  cc?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
   ccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3935,7 +3942,7 @@ export type MailResolvers<ContextType = Context, ParentType extends ResolversPar
   from?: Resolver<ResolversTypes['MailContact'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3979,7 +3986,7 @@ export type MailLabelResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type MailPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage']> = {
-  mails?: Resolver<Maybe<Array<ResolversTypes['Mail']>>, ParentType, ContextType>;
+  mails?: Resolver<Maybe<ReadonlyArray<ResolversTypes['Mail']>>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['MailPagination'], ParentType, ContextType>;
 };
 
@@ -3995,7 +4002,7 @@ export type MailPaginationResolvers<ContextType = Context, ParentType extends Re
 export type MailboxEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailboxEvent'] = ResolversParentTypes['MailboxEvent']> = {
   change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
   deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
-  folders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  folders?: Resolver<ReadonlyArray<ResolversTypes['MailFolder']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['MailLabel']>, ParentType, ContextType>;
   mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType>;
 };
@@ -4033,7 +4040,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationCreateMailLabelArgs, 'label'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'message'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'note'>>;
-  createNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
+  createNoteLabel?: Resolver<ReadonlyArray<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'notification'>>;
   createScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardBoardArgs, 'board'>>;
   createScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardCardArgs, 'card'>>;
@@ -4049,7 +4056,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteMailLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMailLabelArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
-  deleteNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
+  deleteNoteLabel?: Resolver<ReadonlyArray<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardBoardArgs, 'id'>>;
   deleteScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardCardArgs, 'id'>>;
@@ -4059,9 +4066,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
-  markAllMessagesRead?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
-  markAllNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
-  reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'tasks'>>;
+  markAllMessagesRead?: Resolver<ReadonlyArray<ResolversTypes['Message']>, ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ReadonlyArray<ResolversTypes['Notification']>, ParentType, ContextType>;
+  reorderTasks?: Resolver<ReadonlyArray<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'tasks'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password'>>;
   saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'mail'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
@@ -4069,7 +4076,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportRequest'], ParentType, ContextType, RequireFields<MutationSendSupportRequestArgs, 'request'>>;
   setMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSetMessageReadArgs, 'id' | 'read'>>;
   setNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'id' | 'read'>>;
-  setScrumboardCardPositions?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationSetScrumboardCardPositionsArgs, 'cards'>>;
+  setScrumboardCardPositions?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationSetScrumboardCardPositionsArgs, 'cards'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -4086,14 +4093,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateMailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailboxSettingsArgs, 'settings'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'message'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'note'>>;
-  updateNoteLabel?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'label'>>;
+  updateNoteLabel?: Resolver<ReadonlyArray<ResolversTypes['NoteLabel']>, ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'label'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'notification'>>;
   updateScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardBoardArgs, 'board' | 'id'>>;
   updateScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardArgs, 'card' | 'id'>>;
-  updateScrumboardCards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardsArgs, 'cards'>>;
+  updateScrumboardCards?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardCard']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardsArgs, 'cards'>>;
   updateScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardLabelArgs, 'id' | 'label'>>;
   updateScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardListArgs, 'id' | 'list'>>;
-  updateScrumboardLists?: Resolver<Array<ResolversTypes['ScrumboardList']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardListsArgs, 'lists'>>;
+  updateScrumboardLists?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardList']>, ParentType, ContextType, RequireFields<MutationUpdateScrumboardListsArgs, 'lists'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'shortcut'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'task'>>;
   updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'tag'>>;
@@ -4104,10 +4111,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
-  compact?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
-  default?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
-  futuristic?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
-  horizontal?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  compact?: Resolver<ReadonlyArray<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  default?: Resolver<ReadonlyArray<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  futuristic?: Resolver<ReadonlyArray<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  horizontal?: Resolver<ReadonlyArray<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
 };
 
 export type NavigationBadgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationBadge'] = ResolversParentTypes['NavigationBadge']> = {
@@ -4117,7 +4124,7 @@ export type NavigationBadgeResolvers<ContextType = Context, ParentType extends R
 
 export type NavigationItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
   badge?: Resolver<Maybe<ResolversTypes['NavigationBadge']>, ParentType, ContextType>;
-  children?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
+  children?: Resolver<Maybe<ReadonlyArray<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
   exactMatch?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   externalLink?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4134,9 +4141,9 @@ export type NoteResolvers<ContextType = Context, ParentType extends ResolversPar
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  labels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
   reminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  tasks?: Resolver<Maybe<Array<ResolversTypes['NoteTask']>>, ParentType, ContextType>;
+  tasks?: Resolver<Maybe<ReadonlyArray<ResolversTypes['NoteTask']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -4188,13 +4195,13 @@ export type PageSearchResultResolvers<ContextType = Context, ParentType extends 
 };
 
 export type ProjectBudgetDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDetails'] = ResolversParentTypes['ProjectBudgetDetails']> = {
-  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  rows?: Resolver<Array<ResolversTypes['ProjectBudgetRow']>, ParentType, ContextType>;
+  columns?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<ReadonlyArray<ResolversTypes['ProjectBudgetRow']>, ParentType, ContextType>;
 };
 
 export type ProjectBudgetDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDistribution'] = ResolversParentTypes['ProjectBudgetDistribution']> = {
-  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['DashboardChartSeries']>, ParentType, ContextType>;
+  categories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['DashboardChartSeries']>, ParentType, ContextType>;
 };
 
 export type ProjectBudgetRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetRow'] = ResolversParentTypes['ProjectBudgetRow']> = {
@@ -4214,13 +4221,13 @@ export type ProjectDashboardResolvers<ContextType = Context, ParentType extends 
   monthlyExpenses?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ProjectSchedule'], ParentType, ContextType>;
   taskDistribution?: Resolver<ResolversTypes['ProjectTaskDistribution'], ParentType, ContextType>;
-  teamMembers?: Resolver<Array<ResolversTypes['ProjectTeamMember']>, ParentType, ContextType>;
+  teamMembers?: Resolver<ReadonlyArray<ResolversTypes['ProjectTeamMember']>, ParentType, ContextType>;
   weeklyExpenses?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
   yearlyExpenses?: Resolver<ResolversTypes['DashboardAmountChart'], ParentType, ContextType>;
 };
 
 export type ProjectGithubIssuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectGithubIssues'] = ResolversParentTypes['ProjectGithubIssues']> = {
-  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['ProjectIssueOverviewByWeek'], ParentType, ContextType>;
   series?: Resolver<ResolversTypes['ProjectIssueSeriesByWeek'], ParentType, ContextType>;
 };
@@ -4240,19 +4247,19 @@ export type ProjectIssueOverviewByWeekResolvers<ContextType = Context, ParentTyp
 };
 
 export type ProjectIssueSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueSeries'] = ResolversParentTypes['ProjectIssueSeries']> = {
-  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  data?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProjectIssueSeriesType'], ParentType, ContextType>;
 };
 
 export type ProjectIssueSeriesByWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueSeriesByWeek'] = ResolversParentTypes['ProjectIssueSeriesByWeek']> = {
-  lastWeek?: Resolver<Array<ResolversTypes['ProjectIssueSeries']>, ParentType, ContextType>;
-  thisWeek?: Resolver<Array<ResolversTypes['ProjectIssueSeries']>, ParentType, ContextType>;
+  lastWeek?: Resolver<ReadonlyArray<ResolversTypes['ProjectIssueSeries']>, ParentType, ContextType>;
+  thisWeek?: Resolver<ReadonlyArray<ResolversTypes['ProjectIssueSeries']>, ParentType, ContextType>;
 };
 
 export type ProjectScheduleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectSchedule'] = ResolversParentTypes['ProjectSchedule']> = {
-  today?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
-  tomorrow?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+  today?: Resolver<ReadonlyArray<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+  tomorrow?: Resolver<ReadonlyArray<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
 };
 
 export type ProjectScheduleItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectScheduleItem'] = ResolversParentTypes['ProjectScheduleItem']> = {
@@ -4264,7 +4271,7 @@ export type ProjectScheduleItemResolvers<ContextType = Context, ParentType exten
 };
 
 export type ProjectTaskDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskDistribution'] = ResolversParentTypes['ProjectTaskDistribution']> = {
-  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['ProjectTaskOverviewByWeek'], ParentType, ContextType>;
   series?: Resolver<ResolversTypes['ProjectTaskSeriesByWeek'], ParentType, ContextType>;
 };
@@ -4280,8 +4287,8 @@ export type ProjectTaskOverviewByWeekResolvers<ContextType = Context, ParentType
 };
 
 export type ProjectTaskSeriesByWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskSeriesByWeek'] = ResolversParentTypes['ProjectTaskSeriesByWeek']> = {
-  lastWeek?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
-  thisWeek?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastWeek?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
+  thisWeek?: Resolver<ReadonlyArray<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ProjectTeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTeamMember'] = ResolversParentTypes['ProjectTeamMember']> = {
@@ -4298,65 +4305,65 @@ export type ProyectoClienteResolvers<ContextType = Context, ParentType extends R
   cliente?: Resolver<ResolversTypes['Cliente'], ParentType, ContextType>;
   estado?: Resolver<ResolversTypes['EstadoProyecto'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  integraciones?: Resolver<Array<ResolversTypes['Integracion']>, ParentType, ContextType>;
+  integraciones?: Resolver<ReadonlyArray<ResolversTypes['Integracion']>, ParentType, ContextType>;
   nombre?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
+  academyCategories?: Resolver<ReadonlyArray<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
   academyCourse?: Resolver<Maybe<ResolversTypes['AcademyCourse']>, ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
-  academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
-  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, Partial<QueryActivitiesArgs>>;
+  academyCourses?: Resolver<ReadonlyArray<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
+  activities?: Resolver<ReadonlyArray<ResolversTypes['Activity']>, ParentType, ContextType, Partial<QueryActivitiesArgs>>;
   activityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chatContact?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
-  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  chatContacts?: Resolver<ReadonlyArray<ResolversTypes['ChatContact']>, ParentType, ContextType>;
   chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
-  chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  chats?: Resolver<ReadonlyArray<ResolversTypes['Chat']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
-  contactCountries?: Resolver<Array<ResolversTypes['ContactCountry']>, ParentType, ContextType>;
-  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
-  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
+  contactCountries?: Resolver<ReadonlyArray<ResolversTypes['ContactCountry']>, ParentType, ContextType>;
+  contactTags?: Resolver<ReadonlyArray<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<ReadonlyArray<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
   fileManagerContents?: Resolver<ResolversTypes['FileManagerFolderContents'], ParentType, ContextType, Partial<QueryFileManagerContentsArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
-  helpCenterFaqCategories?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqCategoriesArgs>>;
+  helpCenterFaqCategories?: Resolver<ReadonlyArray<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqCategoriesArgs>>;
   helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuideCategory'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
-  helpCenterGuideCategories?: Resolver<Array<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, Partial<QueryHelpCenterGuideCategoriesArgs>>;
-  helpCenterSupportRequests?: Resolver<Array<ResolversTypes['HelpCenterSupportRequest']>, ParentType, ContextType>;
+  helpCenterGuideCategories?: Resolver<ReadonlyArray<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, Partial<QueryHelpCenterGuideCategoriesArgs>>;
+  helpCenterSupportRequests?: Resolver<ReadonlyArray<ResolversTypes['HelpCenterSupportRequest']>, ParentType, ContextType>;
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'set'>>;
-  inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
-  inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
+  inventoryBrands?: Resolver<ReadonlyArray<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
+  inventoryCategories?: Resolver<ReadonlyArray<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
   inventoryProduct?: Resolver<Maybe<ResolversTypes['InventoryProduct']>, ParentType, ContextType, RequireFields<QueryInventoryProductArgs, 'id'>>;
   inventoryProducts?: Resolver<ResolversTypes['InventoryProductPage'], ParentType, ContextType, RequireFields<QueryInventoryProductsArgs, 'order' | 'page' | 'size' | 'sort'>>;
-  inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
-  inventoryVendors?: Resolver<Array<ResolversTypes['InventoryVendor']>, ParentType, ContextType>;
-  mailboxFilters?: Resolver<Array<ResolversTypes['MailFilter']>, ParentType, ContextType>;
-  mailboxFolders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
-  mailboxLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  inventoryTags?: Resolver<ReadonlyArray<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
+  inventoryVendors?: Resolver<ReadonlyArray<ResolversTypes['InventoryVendor']>, ParentType, ContextType>;
+  mailboxFilters?: Resolver<ReadonlyArray<ResolversTypes['MailFilter']>, ParentType, ContextType>;
+  mailboxFolders?: Resolver<ReadonlyArray<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  mailboxLabels?: Resolver<ReadonlyArray<ResolversTypes['MailLabel']>, ParentType, ContextType>;
   mailboxMail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<QueryMailboxMailArgs, 'id'>>;
   mailboxMails?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, RequireFields<QueryMailboxMailsArgs, 'page'>>;
   mailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType>;
-  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
-  misProyectosCliente?: Resolver<Array<ResolversTypes['ProyectoCliente']>, ParentType, ContextType>;
+  messages?: Resolver<ReadonlyArray<ResolversTypes['Message']>, ParentType, ContextType>;
+  misProyectosCliente?: Resolver<ReadonlyArray<ResolversTypes['ProyectoCliente']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
-  noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
-  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
-  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  noteLabels?: Resolver<ReadonlyArray<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  notes?: Resolver<ReadonlyArray<ResolversTypes['Note']>, ParentType, ContextType>;
+  notifications?: Resolver<ReadonlyArray<ResolversTypes['Notification']>, ParentType, ContextType>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   scrumboardBoard?: Resolver<Maybe<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType, RequireFields<QueryScrumboardBoardArgs, 'id'>>;
-  scrumboardBoards?: Resolver<Array<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType>;
-  scrumboardLabels?: Resolver<Maybe<Array<ResolversTypes['ScrumboardLabel']>>, ParentType, ContextType, RequireFields<QueryScrumboardLabelsArgs, 'boardId'>>;
-  scrumboardMembers?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
-  search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
-  shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  scrumboardBoards?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardBoard']>, ParentType, ContextType>;
+  scrumboardLabels?: Resolver<Maybe<ReadonlyArray<ResolversTypes['ScrumboardLabel']>>, ParentType, ContextType, RequireFields<QueryScrumboardLabelsArgs, 'boardId'>>;
+  scrumboardMembers?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
+  search?: Resolver<ReadonlyArray<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  shortcuts?: Resolver<ReadonlyArray<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
-  taskSearch?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, Partial<QueryTaskSearchArgs>>;
-  taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
-  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  taskSearch?: Resolver<Maybe<ReadonlyArray<ResolversTypes['Task']>>, ParentType, ContextType, Partial<QueryTaskSearchArgs>>;
+  taskTags?: Resolver<ReadonlyArray<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  tasks?: Resolver<ReadonlyArray<ResolversTypes['Task']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -4368,10 +4375,10 @@ export type ScrumboardBoardResolvers<ContextType = Context, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
   lastActivity?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  lists?: Resolver<Array<ResolversTypes['ScrumboardList']>, ParentType, ContextType>;
-  members?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
+  lists?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardList']>, ParentType, ContextType>;
+  members?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4380,7 +4387,7 @@ export type ScrumboardCardResolvers<ContextType = Context, ParentType extends Re
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  labels?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
   listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4403,7 +4410,7 @@ export type ScrumboardLabelResolvers<ContextType = Context, ParentType extends R
 
 export type ScrumboardListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScrumboardList'] = ResolversParentTypes['ScrumboardList']> = {
   boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  cards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType>;
+  cards?: Resolver<ReadonlyArray<ResolversTypes['ScrumboardCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4422,7 +4429,7 @@ export type SearchResultResolvers<ContextType = Context, ParentType extends Reso
 export type SearchResultSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResultSet'] = ResolversParentTypes['SearchResultSet']> = {
   id?: Resolver<ResolversTypes['SearchGroup'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  results?: Resolver<ReadonlyArray<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 };
 
 export type ShortcutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = {
@@ -4453,9 +4460,10 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  subTasks?: Resolver<Array<ResolversTypes['TaskSubTask']>, ParentType, ContextType>;
-  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  subTasks?: Resolver<ReadonlyArray<ResolversTypes['TaskSubTask']>, ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
 };

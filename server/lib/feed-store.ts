@@ -1,6 +1,7 @@
 // The rules shared by the shell's two feeds, messages and notifications: a list
 // with read/seen flags, newest first, where new items go on top.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type TableSeed } from '../data/table';
 import { BadInputError, NotFoundError } from './errors';
 import { merge, rejectNulls, requireLink } from './input';
 
@@ -35,23 +36,24 @@ export interface FeedItemInput {
 const ALWAYS_SET = ['useRouter', 'read', 'seen', 'time'] as const;
 
 export class FeedStore {
-  private items: FeedItemRecord[];
+  /** Newest first. */
+  private readonly items: Table<FeedItemRecord>;
 
   /** @param kind the item's name in error messages, such as "Message". */
   constructor(
     private readonly kind: string,
-    seed: readonly FeedItemRecord[],
+    seed: TableSeed<FeedItemRecord>,
   ) {
-    this.items = structuredClone([...seed]);
+    this.items = Table.of('items', seed);
   }
 
-  list(): FeedItemRecord[] {
-    return this.items;
+  tables(): Kinds {
+    return { items: this.items };
   }
 
-  /** The items as the constructor's seed takes them, newest first. */
-  state(): FeedItemRecord[] {
-    return this.items;
+  /** Every item, newest first: the table's own array (read it, never change it). */
+  list(): readonly FeedItemRecord[] {
+    return this.items.list();
   }
 
   create(input: FeedItemInput, now = new Date()): FeedItemRecord {
@@ -68,28 +70,26 @@ export class FeedStore {
       seen: false,
       time: now.toISOString(),
     };
-    const item = this.checked(merge(blank, input));
-    this.items.unshift(item);
-    return item;
+    return this.items.insert(this.checked(merge(blank, input)), 'first');
   }
 
   update(id: string, input: FeedItemInput): FeedItemRecord {
-    const index = this.indexOf(id);
+    const current = this.require(id);
     rejectNulls(input, ALWAYS_SET);
-    const item = this.checked(merge(this.items[index]!, input));
-    this.items[index] = item;
-    return item;
+    return this.items.replace(this.checked(merge(current, input)));
   }
 
   remove(id: string): FeedItemRecord {
-    const [removed] = this.items.splice(this.indexOf(id), 1);
-    return removed!;
+    this.require(id);
+    return this.items.remove(id)!;
   }
 
-  /** Sets every item read and seen. */
-  markAllRead(): FeedItemRecord[] {
-    this.items = this.items.map((item) => ({ ...item, read: true, seen: true }));
-    return this.items;
+  /** Sets every item read and seen (only those that were not change). */
+  markAllRead(): readonly FeedItemRecord[] {
+    for (const item of this.items.list()) {
+      if (!item.read || !item.seen) this.items.replace({ ...item, read: true, seen: true });
+    }
+    return this.items.list();
   }
 
   setRead(id: string, read: boolean): FeedItemRecord {
@@ -103,9 +103,9 @@ export class FeedStore {
     return item.link === null ? item : { ...item, link: requireLink(item.link) };
   }
 
-  private indexOf(id: string): number {
-    const index = this.items.findIndex((item) => item.id === id);
-    if (index < 0) throw new NotFoundError(this.kind, id);
-    return index;
+  private require(id: string): FeedItemRecord {
+    const item = this.items.get(id);
+    if (!item) throw new NotFoundError(this.kind, id);
+    return item;
   }
 }

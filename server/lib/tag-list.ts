@@ -1,7 +1,10 @@
 // Titled tags that items refer to by id (contacts, inventory products, tasks): the
-// list's rules, and taking a deleted tag off the items that carry it.
+// list's rules, and taking a deleted tag off the items that carry it (found through an
+// index from tag to items, so a delete costs the items it changes).
 import { randomUUID } from 'node:crypto';
+import { Table, type TableSeed } from '../data/table';
 import { BadInputError, NotFoundError } from './errors';
+import { GroupIndex } from './group-index';
 import { requireText } from './input';
 
 export interface TagRecord {
@@ -9,72 +12,66 @@ export interface TagRecord {
   title: string;
 }
 
-export class TagList {
-  private readonly tags: TagRecord[];
+interface Tagged {
+  id: string;
+  tags: readonly string[];
+}
+
+export class TagList<T extends Tagged> {
+  /** The tags (kind `tags`), in the order the app lists them. */
+  readonly table: Table<TagRecord>;
+  private readonly carriers: GroupIndex<T>;
 
   /**
    * @param kind the tag's name in error messages, such as "Contact tag"
    * @param placement where new tags go: the legacy apps differ
+   * @param items the records that carry the tags
    */
   constructor(
     private readonly kind: string,
-    seed: readonly TagRecord[],
+    seed: TableSeed<TagRecord>,
     private readonly placement: 'first' | 'last',
+    private readonly items: Table<T>,
   ) {
-    this.tags = structuredClone([...seed]);
+    this.table = Table.of('tags', seed);
+    this.carriers = new GroupIndex(items, (item) => item.tags);
   }
 
-  list(): TagRecord[] {
-    return this.tags;
+  list(): readonly TagRecord[] {
+    return this.table.list();
   }
 
   create(input: { title: string }): TagRecord {
     const tag = { id: randomUUID(), title: requireText(input.title, 'title').trim() };
-    if (this.placement === 'first') this.tags.unshift(tag);
-    else this.tags.push(tag);
-    return tag;
+    return this.table.insert(tag, this.placement);
   }
 
   update(id: string, input: { title: string }): TagRecord {
-    const index = this.indexOf(id);
-    const tag = { id, title: requireText(input.title, 'title').trim() };
-    this.tags[index] = tag;
-    return tag;
+    this.require(id);
+    return this.table.replace({ id, title: requireText(input.title, 'title').trim() });
   }
 
-  /** Removes the tag; the caller then takes it off its items with `stripTag`. */
+  /** Removes the tag and takes it off every item carrying it. */
   remove(id: string): TagRecord {
-    const [removed] = this.tags.splice(this.indexOf(id), 1);
-    return removed!;
+    const removed = this.require(id);
+    this.table.remove(id);
+    for (const itemId of this.carriers.of(id)) {
+      const item = this.items.get(itemId)!;
+      this.items.replace({ ...item, tags: item.tags.filter((tag) => tag !== id) } as T);
+    }
+    return removed;
   }
 
   /** Refuses ids that name no tag, before anything changes. */
   requireKnown(ids: readonly string[] | null | undefined, field = 'tags'): void {
-    const unknown = ids?.find((id) => !this.tags.some((tag) => tag.id === id));
+    const unknown = ids?.find((id) => !this.table.has(id));
     if (unknown !== undefined)
       throw new BadInputError(`"${field}" names no known tag: "${unknown}".`);
   }
 
-  private indexOf(id: string): number {
-    const index = this.tags.findIndex((tag) => tag.id === id);
-    if (index < 0) throw new NotFoundError(this.kind, id);
-    return index;
+  private require(id: string): TagRecord {
+    const tag = this.table.get(id);
+    if (!tag) throw new NotFoundError(this.kind, id);
+    return tag;
   }
-}
-
-/**
- * Takes a tag off every item carrying it, in one pass. Items are replaced, not edited,
- * in `items`; `replaced` lets the store update its indexes.
- */
-export function stripTag<T extends { tags: readonly string[] }>(
-  items: T[],
-  tagId: string,
-  replaced: (next: T) => void,
-): void {
-  items.forEach((item, index) => {
-    if (!item.tags.includes(tagId)) return;
-    const next = { ...item, tags: item.tags.filter((tag) => tag !== tagId) };
-    items[index] = next;
-    replaced(next);
-  });
 }

@@ -1,21 +1,15 @@
-// Every writable store's state(): after writes, a store rebuilt from its state sent
-// through JSON (as the persistence layer stores it) reads the same as the original,
-// gives the same state, and answers a further write the same way.
+// Every writable store's rows: after writes, a store rebuilt from its rows sent through
+// JSON (as a restart loads them from the database) reads the same as the original,
+// gives the same rows, and answers a further write the same way.
 import type * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FeedStore } from '../lib/feed-store';
+import { domain, type DomainName } from '../data/domains';
+import { entryOf, loadedKinds, rowsOf, type Row } from '../data/rows';
+import type { Entry, Kinds } from '../data/table';
 import { createStores, type Stores } from '../stores';
-import { AcademyStore } from './academy/store';
-import { ChatStore } from './chat/store';
-import { ContactStore } from './contacts/store';
-import { HelpCenterStore } from './help-center/store';
-import { InventoryStore, PRODUCT_SORT_FIELDS } from './inventory/store';
-import { MailboxStore } from './mailbox/store';
-import { NOTE_UPLOADS_PATH, NotesStore } from './notes/store';
-import { ScrumboardStore } from './scrumboard/store';
-import { ShortcutStore } from './shortcuts/store';
-import { TaskStore } from './tasks/store';
-import { UserStore } from './user/store';
+import { PRODUCT_SORT_FIELDS, type InventoryStore } from './inventory/store';
+import type { MailboxStore } from './mailbox/store';
+import { NOTE_UPLOADS_PATH } from './notes/store';
 
 /** Fresh ids from a counter, so that `further` can give two stores the same new ids. */
 const ids = vi.hoisted(() => ({ next: 0 }));
@@ -50,26 +44,42 @@ function expectPlainJson(value: unknown, path = 'state'): void {
   }
 }
 
-interface Stateful {
-  state(): unknown;
+interface Tabled {
+  tables(): Kinds;
 }
 
-/** The store rebuilt from its state through JSON; the copy's state is the original's. */
-function rebuilt<S extends Stateful>(store: S, make: (seed: ReturnType<S['state']>) => S): S {
-  const state = store.state();
-  expectPlainJson(state);
-  const copy = make(JSON.parse(JSON.stringify(state)) as ReturnType<S['state']>);
-  expect(copy.state()).toEqual(state);
+/** The store's rows, as the repository writes them, by kind and id. */
+const rowsOfStore = (store: Tabled) =>
+  [...rowsOf(store.tables())].sort(
+    (a, b) => a.kind.localeCompare(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+
+/**
+ * The store rebuilt from its rows sent through JSON, as a restart loads them (given in
+ * reverse, as the database may give them); the copy's rows are the original's.
+ */
+function rebuilt<S extends Tabled>(name: DomainName, store: S): S {
+  const rows = rowsOfStore(store);
+  for (const row of rows) expectPlainJson(JSON.parse(row.json), `${row.kind}.${row.id}`);
+  const loaded = new Map<string, Entry<unknown>[]>();
+  for (const row of (JSON.parse(JSON.stringify(rows)) as Row[]).reverse()) {
+    const entries = loaded.get(row.kind) ?? [];
+    entries.push(entryOf({ ...row, domain: name, version: 1 }));
+    loaded.set(row.kind, entries);
+  }
+  const { build, kinds } = domain(name);
+  const copy = build(loadedKinds(kinds(store), loaded)) as S;
+  expect(rowsOfStore(copy)).toEqual(rows);
   return copy;
 }
 
-/** The same write, with the same new ids, on both stores: same answers, same state after. */
-function further<S extends Stateful>(store: S, copy: S, write: (s: S) => unknown): void {
+/** The same write, with the same new ids, on both stores: same answers, same rows after. */
+function further<S extends Tabled>(store: S, copy: S, write: (s: S) => unknown): void {
   const start = ids.next;
   const expected = write(store);
   ids.next = start;
   expect(write(copy)).toEqual(expected);
-  expect(copy.state()).toEqual(store.state());
+  expect(rowsOfStore(copy)).toEqual(rowsOfStore(store));
 }
 
 let stores: Stores;
@@ -82,10 +92,9 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-describe('state() rebuilds an equal store', () => {
+describe('a store rebuilt from its rows is equal', () => {
   it.each(['messages', 'notifications'] as const)('FeedStore (%s)', (name) => {
     const store = stores[name];
-    const kind = name === 'messages' ? 'Message' : 'Notification';
     const [first, second, third] = store.list();
     store.create({ title: 'Nuevo', description: 'Recién llegado', link: '/apps/chat' }, later);
     store.update(first!.id, { title: 'Editado', image: null });
@@ -93,7 +102,7 @@ describe('state() rebuilds an equal store', () => {
     store.markAllRead();
     store.setRead(third!.id, false);
 
-    const copy = rebuilt(store, (seed) => new FeedStore(kind, seed));
+    const copy = rebuilt(name, store);
     expect(copy.list()).toEqual(store.list());
     expect(copy.list()[0]!.title).toBe('Nuevo');
     expect(idsOf(copy.list())).not.toContain(second!.id);
@@ -109,7 +118,7 @@ describe('state() rebuilds an equal store', () => {
     store.update(first!.id, { label: 'Renombrado', description: null });
     store.remove(second!.id);
 
-    const copy = rebuilt(store, (seed) => new ShortcutStore(seed));
+    const copy = rebuilt('shortcuts', store);
     expect(copy.list()).toEqual(store.list());
     expect(copy.list()[0]!.label).toBe('Notas');
 
@@ -118,11 +127,11 @@ describe('state() rebuilds an equal store', () => {
 
   it('UserStore', () => {
     const store = stores.users;
-    const [user] = store.state();
+    const [user] = store.list();
     store.update(user!.id, { name: 'Camila Rojas', status: 'busy', about: 'De vacaciones' });
     store.setAvatar(user!.id, gif('yo.gif'));
 
-    const copy = rebuilt(store, (seed) => new UserStore(seed));
+    const copy = rebuilt('users', store);
     expect(copy.find(user!.id)).toEqual(store.find(user!.id));
     expect(copy.find(user!.id)!.avatar).toMatch(/^data:image\/gif;base64,/);
 
@@ -135,7 +144,7 @@ describe('state() rebuilds an equal store', () => {
     store.updateProgress(first!.id, 1);
     store.updateProgress(second!.id, second!.totalSteps);
 
-    const copy = rebuilt(store, (seed) => new AcademyStore(seed));
+    const copy = rebuilt('academy', store);
     expect(copy.categories()).toEqual(store.categories());
     expect(copy.courses()).toEqual(store.courses());
     for (const course of store.courses()) expect(copy.course(course.id)).toEqual(course);
@@ -149,7 +158,7 @@ describe('state() rebuilds an equal store', () => {
 
   it('ChatStore', () => {
     const store = stores.chat;
-    const [user] = stores.users.state();
+    const [user] = stores.users.list();
     const [first, second] = store.list();
     const lonely = store
       .contactList()
@@ -161,7 +170,7 @@ describe('state() rebuilds an equal store', () => {
     store.updateProfile(user!.id, { about: 'En reunión' });
     store.updateProfile('otra-persona', { about: '' });
 
-    const copy = rebuilt(store, (seed) => new ChatStore(seed));
+    const copy = rebuilt('chat', store);
     expect(copy.list()).toEqual(store.list());
     expect(copy.list()[0]!.id).toBe(started.id);
     for (const chat of store.list()) {
@@ -198,7 +207,7 @@ describe('state() rebuilds an equal store', () => {
     store.updateTag(renamed!.id, { title: 'Renombrada' });
     store.removeTag(tag!.id);
 
-    const copy = rebuilt(store, (seed) => new ContactStore(seed));
+    const copy = rebuilt('contacts', store);
     expect(copy.list()).toEqual(store.list());
     expect(copy.list()[0]!.id).toBe(created.id);
     for (const query of [undefined, 'a', 'nunez', 'zoe']) {
@@ -229,7 +238,7 @@ describe('state() rebuilds an equal store', () => {
     store.sendSupportRequest('bruno', { ...request, name: 'Bruno' }, now);
     store.sendSupportRequest('ana', { ...request, subject: 'Otra' }, later);
 
-    const copy = rebuilt(store, (seed) => new HelpCenterStore(seed));
+    const copy = rebuilt('helpCenter', store);
     expect(copy.supportRequestsOf('ana')).toEqual(store.supportRequestsOf('ana'));
     expect(copy.supportRequestsOf('ana').map((item) => item.subject)).toEqual(['Otra', 'Factura']);
     expect(copy.supportRequestsOf('bruno')).toEqual(store.supportRequestsOf('bruno'));
@@ -270,7 +279,7 @@ describe('state() rebuilds an equal store', () => {
     store.updateTag(renamed!.id, { title: 'Renombrada' });
     store.removeTag(tag!.id);
 
-    const copy = rebuilt(store, (seed) => new InventoryStore(seed));
+    const copy = rebuilt('inventory', store);
     expect(copy.listAllProducts()).toEqual(store.listAllProducts());
     expect(copy.listAllProducts()[0]!.id).toBe(made.id);
     expect(copy.getProduct(tagged.id)!.tags).toEqual(tagged.tags.filter((id) => id !== tag!.id));
@@ -312,7 +321,7 @@ describe('state() rebuilds an equal store', () => {
     const draft = store.saveDraft(null, { cc: ['bruno@example.com'], subject: 'Borrador' }, sender);
     store.saveDraft(draft.id, { subject: 'Borrador 2' }, sender, later);
 
-    const copy = rebuilt(store, (seed) => new MailboxStore(seed));
+    const copy = rebuilt('mailbox', store);
     expect(copy.getSettings()).toEqual({ messageLayout: 'full' });
     expect(copy.folderList()).toEqual(store.folderList());
     expect(copy.filterList()).toEqual(store.filterList());
@@ -357,7 +366,7 @@ describe('state() rebuilds an equal store', () => {
     store.removeLabel(work!.id);
     const name = (path: string) => path.slice(NOTE_UPLOADS_PATH.length);
 
-    const copy = rebuilt(store, (seed) => new NotesStore(seed));
+    const copy = rebuilt('notes', store);
     expect(copy.list()).toEqual(store.list());
     expect(copy.allLabels()).toEqual(store.allLabels());
     for (const note of store.list()) {
@@ -365,7 +374,10 @@ describe('state() rebuilds an equal store', () => {
       expect(copy.labelsOf(note)).toEqual(store.labelsOf(note));
     }
     expect(copy.get(created.id)!.labels).toEqual([family!.id]);
-    expect(store.state().uploads.map((upload) => upload.id)).toEqual([name(shown), name(kept)]);
+    expect([...store.tables().uploads!.entries()].map(([id]) => id)).toEqual([
+      name(shown),
+      name(kept),
+    ]);
     for (const path of [shown, kept])
       expect(copy.upload(name(path))).toEqual({ type: 'image/gif', bytes: GIF });
     expect(copy.upload(name(dropped))).toBeNull();
@@ -380,7 +392,7 @@ describe('state() rebuilds an equal store', () => {
 
   it('ScrumboardStore', () => {
     const store = stores.scrumboard;
-    const [user] = stores.users.state();
+    const [user] = stores.users.list();
     const [board, other] = store.allBoards();
     const [todo, doing] = store.listsOf(board!.id);
     const [card, moved] = store.cardsOf(todo!.id);
@@ -405,7 +417,7 @@ describe('state() rebuilds an equal store', () => {
     store.removeCard(store.cardsOf(doing!.id).at(-1)!.id);
     store.removeList(store.listsOf(other!.id)[0]!.id);
 
-    const copy = rebuilt(store, (seed) => new ScrumboardStore(seed));
+    const copy = rebuilt('scrumboard', store);
     expect(copy.allMembers()).toEqual(store.allMembers());
     expect(copy.allBoards()).toEqual(store.allBoards());
     for (const each of store.allBoards()) {
@@ -455,7 +467,7 @@ describe('state() rebuilds an equal store', () => {
     store.updateTag(renamed!.id, { title: 'Renombrada' });
     store.removeTag(tag!.id);
 
-    const copy = rebuilt(store, (seed) => new TaskStore(seed));
+    const copy = rebuilt('tasks', store);
     expect(copy.list()).toEqual(store.list());
     expect(idsOf(copy.list()).slice(0, 2)).toEqual([third!.id, created.id]);
     expect(copy.listTags()).toEqual(store.listTags());

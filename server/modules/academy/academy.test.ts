@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACADEMY_CATEGORIES, academySeed } from '../../../fixtures/academy';
+import { Journal } from '../../data/table';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { AcademyStore, type AcademyCourseRecord, type AcademySeed } from './store';
 
@@ -132,6 +133,37 @@ describe('AcademyStore', () => {
     expect(() => new AcademyStore(broken((c) => (c.progress.currentStep = c.totalSteps)))).toThrow(
       'progress',
     );
+  });
+});
+
+describe('AcademyStore undone and redone through its tables', () => {
+  it('reads as before the write after an undo, and as after it once put back', () => {
+    const store = new AcademyStore(SEED);
+    const journal = new Journal();
+    for (const target of Object.values(store.tables())) target.attach(journal, 'academy');
+    const reads = () => ({
+      categories: [...store.categories()],
+      courses: [...store.courses()],
+      first: store.course(FIRST.id),
+    });
+
+    const before = reads();
+    journal.begin();
+    store.updateProgress(FIRST.id, 1);
+    store.updateProgress(FIRST.id, FIRST.totalSteps);
+    const after = reads();
+    const changes = journal.finish();
+    expect(after.first!.progress).toEqual({
+      currentStep: 0,
+      completed: FIRST.progress.completed + 1,
+    });
+
+    for (const { target, id, before } of changes) target.restore(id, before);
+    expect(reads()).toEqual(before);
+    expect(store.course(FIRST.id)!.progress).toEqual(FIRST.progress);
+    for (const { target, id, after } of changes) target.restore(id, after);
+    expect(reads()).toEqual(after);
+    expect(store.courses()[0]).toBe(after.first);
   });
 });
 

@@ -1,6 +1,7 @@
 // The academy: categories and courses with their steps. Categories are sorted once at
-// construction and courses are kept in a map by id; the only write is the user's
-// progress in a course (the step they are on, how many times they finished it).
+// construction; the only write is the user's progress in a course (the step they are
+// on, how many times they finished it), which replaces the course record.
+import { Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { requireText } from '../../lib/input';
 
@@ -45,42 +46,43 @@ export interface AcademySeed {
 const byTitle = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 export class AcademyStore {
-  private readonly sortedCategories: AcademyCategoryRecord[];
-  private readonly courseList: AcademyCourseRecord[];
-  private readonly courseById = new Map<string, AcademyCourseRecord>();
-
-  constructor(seed: AcademySeed) {
-    const { categories, courses } = structuredClone(seed);
-    this.sortedCategories = categories.sort((a, b) => byTitle.compare(a.title, b.title));
-    const slugs = new Set(categories.map((category) => category.slug));
-    for (const course of courses) {
-      checkCourse(course, slugs);
-      if (this.courseById.has(course.id))
-        throw new Error(`Academy seed: course "${course.id}" twice`);
-      this.courseById.set(course.id, course);
-    }
-    this.courseList = courses;
-  }
-
-  /** The categories and courses (with their progress) as the constructor's seed takes them. */
-  state(): AcademySeed {
-    return { categories: this.sortedCategories, courses: this.courseList };
-  }
-
   /** Sorted by title. */
-  categories(): AcademyCategoryRecord[] {
-    return this.sortedCategories;
+  private readonly categoryTable: Table<AcademyCategoryRecord>;
+  /** In catalogue (seed) order. */
+  private readonly courseTable: Table<AcademyCourseRecord>;
+
+  constructor(seed: Loadable<AcademySeed>) {
+    // Categories never change: a seed's are sorted once, a loaded table is kept sorted.
+    const { categories } = seed;
+    this.categoryTable = Table.of(
+      'categories',
+      categories instanceof Table
+        ? categories
+        : [...categories].sort((a, b) => byTitle.compare(a.title, b.title)),
+    );
+    this.courseTable = Table.of('courses', seed.courses);
+    const slugs = new Set(this.categoryTable.list().map((category) => category.slug));
+    for (const course of this.courseTable) checkCourse(course, slugs);
   }
 
-  /** In catalogue (seed) order. */
-  courses(): AcademyCourseRecord[] {
-    return this.courseList;
+  tables(): Kinds {
+    return { categories: this.categoryTable, courses: this.courseTable };
+  }
+
+  /** Sorted by title: the table's own array (read it, never change it). */
+  categories(): readonly AcademyCategoryRecord[] {
+    return this.categoryTable.list();
+  }
+
+  /** In catalogue (seed) order: the table's own array (read it, never change it). */
+  courses(): readonly AcademyCourseRecord[] {
+    return this.courseTable.list();
   }
 
   /** The course with its steps; null for an unknown id. A blank id is the client's mistake. */
   course(id: string): AcademyCourseRecord | null {
     requireText(id, 'id');
-    return this.courseById.get(id) ?? null;
+    return this.courseTable.get(id) ?? null;
   }
 
   /**
@@ -96,11 +98,11 @@ export class AcademyStore {
         `"currentStep" must be a whole number from 0 to ${course.totalSteps} (the course's totalSteps, which finishes it).`,
       );
     }
-    course.progress =
+    const progress =
       currentStep === course.totalSteps
         ? { currentStep: 0, completed: course.progress.completed + 1 }
         : { ...course.progress, currentStep };
-    return course;
+    return this.courseTable.replace({ ...course, progress });
   }
 }
 

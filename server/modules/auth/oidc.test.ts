@@ -88,7 +88,7 @@ describe('with OIDC_ISSUER', () => {
     const renewed = await sign({ sub: 'auth0|ana', name: 'Ana Ruiz', exp: '10m' });
     const again = await server.graphql<{ user: { name: string } }>(USER, {}, renewed);
     expect(again.body.data?.user.name).toBe('Ana R.');
-    expect(server.stores.users.state().filter((user) => user.id.startsWith('oidc-'))).toHaveLength(
+    expect(server.stores.users.list().filter((user) => user.id.startsWith('oidc-'))).toHaveLength(
       1,
     );
     // REST reads the same session.
@@ -127,7 +127,7 @@ describe('with OIDC_ISSUER', () => {
       expect(answer.status).toBe(401);
     }
     // Nobody was made a profile by a refused token.
-    expect(server.stores.users.state().some((user) => user.id.startsWith('oidc-'))).toBe(false);
+    expect(server.stores.users.list().some((user) => user.id.startsWith('oidc-'))).toBe(false);
   });
 
   it('requires the client id as audience when OIDC_AUDIENCE is unset', async () => {

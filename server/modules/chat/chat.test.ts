@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatContacts, chatSeed } from '../../../fixtures/chat';
 import { contacts } from '../../../fixtures/contacts';
 import { SAMPLE_USER_ID, users } from '../../../fixtures/user';
+import { Journal, type Table } from '../../data/table';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ChatStore, ME, type ChatContactRecord, type ChatMessageRecord } from './store';
 import { MAX_CHAT_STATUS, MAX_MESSAGE_LENGTH } from '../../../shared/limits';
@@ -184,6 +185,65 @@ describe('ChatStore', () => {
     expect(store.updateProfile(SAMPLE_USER_ID, { about: '' })).toBe('');
     expect(store.updateProfile('someone-new', { about: 'Hola' })).toBe('Hola');
     expect(store.aboutOf(SAMPLE_USER_ID)).toBe('');
+  });
+
+  it('reads as before once its writes are undone through the tables, and as after once redone', () => {
+    const store = new ChatStore(chatSeed(now));
+    const [first, second] = store.list();
+    const taken = new Set(store.list().map((chat) => chat.contactId));
+    const person = store.contactList().find((contact) => !taken.has(contact.id))!;
+    let started = '';
+    // Every read, by value (the lists are the store's own arrays, which change).
+    const reads = () => ({
+      list: [...store.list()],
+      found: [first!.id, second!.id, started].map((id) => store.find(id)),
+      messages: [first!.id, second!.id, started].map((id) => [...store.messages(id)]),
+      contacts: [...store.contactList()],
+      contact: store.contact(person.id),
+      about: [store.aboutOf(SAMPLE_USER_ID), store.aboutOf('someone-new')],
+    });
+    const journal = new Journal();
+    for (const [kind, target] of Object.entries(store.tables())) target.attach(journal, kind);
+    const before = reads();
+    journal.begin();
+    started = store.create(person.id).id;
+    store.send(started, 'Hola');
+    store.send(first!.id, 'Voy en camino');
+    store.update(second!.id, { muted: true, unreadCount: 0 });
+    store.updateProfile(SAMPLE_USER_ID, { about: 'En la viña' });
+    store.updateProfile('someone-new', { about: 'Hola' });
+    const after = reads();
+    const changes = journal.finish();
+    const put = (side: 'before' | 'after') => {
+      for (const change of changes) change.target.restore(change.id, change[side]);
+    };
+
+    put('before');
+    // `started` now names the undone chat: not found, no messages, as '' was.
+    expect(reads()).toEqual(before);
+    put('after');
+    expect(reads()).toEqual(after);
+    expect(store.list()[0]!.id).toBe(started);
+    expect(store.messages(started).map((message) => message.value)).toEqual(['Hola']);
+    expect(store.messages(first!.id).at(-1)!.value).toBe('Voy en camino');
+    expect(store.aboutOf('someone-new')).toBe('Hola');
+    // The contact's chat is found again (no second one), and forgotten once undone.
+    expect(store.create(person.id).id).toBe(started);
+    put('before');
+    expect(store.create(person.id).id).not.toBe(started);
+  });
+
+  it('keeps the contact list sorted by name when its table changes elsewhere', () => {
+    const store = new ChatStore(chatSeed(now));
+    const contacts = store.tables().contacts as Table<ChatContactRecord>;
+    const [first] = store.contactList();
+    contacts.replace({ ...first!, name: 'Zoila Zúñiga' });
+    const names = store.contactList().map((contact) => contact.name);
+    expect(names).toEqual([...names].sort(spanish.compare));
+    expect(store.contactList().at(-1)!.id).toBe(first!.id);
+    contacts.remove(first!.id);
+    expect(store.contactList().map((contact) => contact.id)).not.toContain(first!.id);
+    expect(store.contactList()).toHaveLength(names.length - 1);
   });
 
   it('sorts contacts by name the Spanish way and answers null for unknown ids', () => {

@@ -2,8 +2,11 @@
 // chat with. Chats are updated (muted, unread count, last message) and the signed-in
 // user sends messages into them.
 import { randomUUID } from 'node:crypto';
+import { Cell, Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
+import { GroupIndex } from '../../lib/group-index';
 import { merge, rejectNulls, requireText } from '../../lib/input';
+import { insertSorted, removeSorted } from '../../lib/sorted-index';
 import type { ContactEmailRecord, ContactPhoneNumberRecord } from '../contacts/store';
 import { MAX_CHAT_STATUS, MAX_MESSAGE_LENGTH } from '../../../shared/limits';
 
@@ -67,49 +70,59 @@ export interface ChatPatch {
 }
 
 export class ChatStore {
-  private chats: ChatRecord[];
-  private chatIndex: Map<string, number>;
-  private readonly messagesByChat = new Map<string, ChatMessageRecord[]>();
-  /** Sorted by name once: chat contacts are read-only. */
-  private readonly contacts: ChatContactRecord[];
-  private readonly contactById: Map<string, ChatContactRecord>;
-  private readonly aboutByUser: Map<string, string>;
+  /** Newest first: new chats go on top. */
+  private readonly chats: Table<ChatRecord>;
+  /** Every chat's messages in the order they were sent. */
+  private readonly messageTable: Table<ChatMessageRecord>;
+  /** Read-only here: the people one can chat with. */
+  private readonly contacts: Table<ChatContactRecord>;
+  /** Every user's status line, as one value (the stored kind is a plain list). */
+  private readonly profiles: Cell<readonly ChatProfileRecord[]>;
+  /** Chat ids by contact, so that starting a chat finds the one a contact has. */
+  private readonly chatsByContact: GroupIndex<ChatRecord>;
+  /** Each chat's messages, oldest first (in table order). */
+  private readonly messagesByChat: SortedGroups<ChatMessageRecord>;
+  /** The contacts sorted by name, all in one group. */
+  private readonly contactsByName: SortedGroups<ChatContactRecord>;
+  /** Status lines by user, built again whenever the cell holds another value. */
+  private aboutIndex = {
+    of: [] as readonly ChatProfileRecord[],
+    byUser: new Map<string, string>(),
+  };
 
-  constructor(seed: ChatSeed) {
-    const copy = structuredClone(seed);
-    this.chats = [...copy.chats];
-    this.chatIndex = new Map(this.chats.map((chat, index) => [chat.id, index]));
-    for (const message of copy.messages) {
-      const list = this.messagesByChat.get(message.chatId) ?? [];
-      list.push(message);
-      this.messagesByChat.set(message.chatId, list);
-    }
-    for (const list of this.messagesByChat.values()) {
-      list.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    }
+  constructor(seed: Loadable<ChatSeed>) {
+    this.chats = Table.of('chats', seed.chats);
+    // Each chat reads its messages in table order: a plain seed is put in time order once.
+    this.messageTable = Table.of(
+      'messages',
+      seed.messages instanceof Table
+        ? seed.messages
+        : [...seed.messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    );
+    this.contacts = Table.of('contacts', seed.contacts);
+    this.profiles = Cell.of('profiles', seed.profiles);
+    this.chatsByContact = new GroupIndex(this.chats, (chat) => [chat.contactId]);
+    this.messagesByChat = new SortedGroups(this.messageTable, (message) => message.chatId);
     const collator = new Intl.Collator('es-CL');
-    this.contacts = [...copy.contacts].sort((a, b) => collator.compare(a.name, b.name));
-    this.contactById = new Map(this.contacts.map((contact) => [contact.id, contact]));
-    this.aboutByUser = new Map(copy.profiles.map((profile) => [profile.userId, profile.about]));
+    this.contactsByName = new SortedGroups(
+      this.contacts,
+      () => '',
+      (a, b) => collator.compare(a.name, b.name),
+    );
   }
 
-  /** The chats, messages, contacts and status lines as the constructor's seed takes them. */
-  state(): ChatSeed {
-    return {
-      chats: this.chats,
-      messages: [...this.messagesByChat.values()].flat(),
-      contacts: this.contacts,
-      profiles: [...this.aboutByUser].map(([userId, about]) => ({ userId, about })),
-    };
+  tables(): Kinds {
+    const { chats, contacts, profiles } = this;
+    return { chats, messages: this.messageTable, contacts, profiles };
   }
 
-  list(): ChatRecord[] {
-    return this.chats;
+  /** Every chat, newest first: the table's own array (read it, never change it). */
+  list(): readonly ChatRecord[] {
+    return this.chats.list();
   }
 
   find(id: string): ChatRecord | null {
-    const index = this.chatIndex.get(id);
-    return index === undefined ? null : this.chats[index]!;
+    return this.chats.get(id) ?? null;
   }
 
   /**
@@ -118,9 +131,9 @@ export class ChatStore {
    * changes nothing.
    */
   create(contactId: string): ChatRecord {
-    if (!this.contactById.has(contactId)) throw new NotFoundError('ChatContact', contactId);
-    const existing = this.chats.find((chat) => chat.contactId === contactId);
-    if (existing) return existing;
+    if (!this.contacts.has(contactId)) throw new NotFoundError('ChatContact', contactId);
+    const [existing] = this.chatsByContact.of(contactId);
+    if (existing !== undefined) return this.chats.get(existing)!;
     const chat: ChatRecord = {
       id: randomUUID(),
       contactId,
@@ -129,26 +142,21 @@ export class ChatStore {
       lastMessage: null,
       lastMessageAt: null,
     };
-    this.chats = [chat, ...this.chats];
-    this.chatIndex = new Map(this.chats.map((item, index) => [item.id, index]));
-    return chat;
+    return this.chats.insert(chat, 'first');
   }
 
-  /** Oldest first. */
-  messages(chatId: string): ChatMessageRecord[] {
-    return this.messagesByChat.get(chatId) ?? [];
+  /** Oldest first: the index's own array (read it, never change it). */
+  messages(chatId: string): readonly ChatMessageRecord[] {
+    return this.messagesByChat.of(chatId);
   }
 
   update(id: string, patch: ChatPatch): ChatRecord {
-    const index = this.chatIndex.get(id);
-    if (index === undefined) throw new NotFoundError('Chat', id);
+    const current = this.require(id);
     if (patch.unreadCount != null && patch.unreadCount < 0) {
       throw new BadInputError('"unreadCount" cannot be negative.');
     }
     rejectNulls(patch, ['unreadCount', 'muted']);
-    const chat = merge(this.chats[index]!, patch);
-    this.chats[index] = chat;
-    return chat;
+    return this.chats.replace(merge(current, patch));
   }
 
   /**
@@ -156,8 +164,7 @@ export class ChatStore {
    * message. An unknown chat, or a blank or too long text, changes nothing.
    */
   send(chatId: string, value: string, now = new Date()): ChatMessageRecord {
-    const index = this.chatIndex.get(chatId);
-    if (index === undefined) throw new NotFoundError('Chat', chatId);
+    const chat = this.require(chatId);
     requireText(value, 'value');
     if (value.length > MAX_MESSAGE_LENGTH) {
       throw new BadInputError(
@@ -171,36 +178,36 @@ export class ChatStore {
       value,
       createdAt: now.toISOString(),
     };
-    const list = this.messagesByChat.get(chatId) ?? [];
-    list.push(message);
-    this.messagesByChat.set(chatId, list);
-    this.chats[index] = {
-      ...this.chats[index]!,
-      lastMessage: value,
-      lastMessageAt: message.createdAt,
-    };
+    this.messageTable.insert(message, 'last');
+    this.chats.replace({ ...chat, lastMessage: value, lastMessageAt: message.createdAt });
     return message;
   }
 
-  /** Everyone one can chat with, sorted by name. */
-  contactList(): ChatContactRecord[] {
-    return this.contacts;
+  /** Everyone one can chat with, sorted by name: the index's own array (read it only). */
+  contactList(): readonly ChatContactRecord[] {
+    return this.contactsByName.of('');
   }
 
   contact(id: string): ChatContactRecord | null {
-    return this.contactById.get(id) ?? null;
+    return this.contacts.get(id) ?? null;
   }
 
   /** The contact a chat is with; the seed guarantees there is one. */
   contactOf(chat: ChatRecord): ChatContactRecord {
-    const contact = this.contactById.get(chat.contactId);
+    const contact = this.contacts.get(chat.contactId);
     if (!contact) throw new Error(`Chat ${chat.id} names unknown contact ${chat.contactId}`);
     return contact;
   }
 
   /** A user's chat status line; empty when they have none. */
   aboutOf(userId: string): string {
-    return this.aboutByUser.get(userId) ?? '';
+    // The cell has no watcher: its value is replaced on every change, whoever makes it.
+    const profiles = this.profiles.get();
+    if (this.aboutIndex.of !== profiles) {
+      const byUser = new Map(profiles.map((profile) => [profile.userId, profile.about]));
+      this.aboutIndex = { of: profiles, byUser };
+    }
+    return this.aboutIndex.byUser.get(userId) ?? '';
   }
 
   /**
@@ -216,7 +223,70 @@ export class ChatStore {
         `"about" is ${about.length} characters long; a status line holds at most ${MAX_CHAT_STATUS}.`,
       );
     }
-    this.aboutByUser.set(userId, about);
+    // One value holds every line, so a change writes the list again (a few lines, one
+    // per user who set one).
+    const profiles = this.profiles.get();
+    const at = profiles.findIndex((profile) => profile.userId === userId);
+    const profile = { userId, about };
+    this.profiles.set(at < 0 ? [...profiles, profile] : profiles.with(at, profile));
     return about;
+  }
+
+  private require(id: string): ChatRecord {
+    const chat = this.chats.get(id);
+    if (!chat) throw new NotFoundError('Chat', id);
+    return chat;
+  }
+}
+
+/**
+ * A table's records grouped by a key, each group sorted by `compare`, ties in table
+ * order. It follows the table through its watcher (the store's writes, an undo, a
+ * change another server made), so a change costs its group, never the table.
+ */
+class SortedGroups<T extends { id: string }> {
+  private readonly groups = new Map<string, T[]>();
+  private readonly order: (a: T, b: T) => number;
+
+  constructor(
+    table: Table<T>,
+    private readonly keyOf: (record: T) => string,
+    compare: (a: T, b: T) => number = () => 0,
+  ) {
+    this.order = (a, b) =>
+      compare(a, b) ||
+      table.seqOf(a.id) - table.seqOf(b.id) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    for (const record of table) this.groupOf(keyOf(record)).push(record);
+    for (const group of this.groups.values()) group.sort(this.order);
+    table.watch({
+      added: (record) => this.add(record),
+      removed: (record) => this.delete(record),
+      replaced: (previous, next) => {
+        this.delete(previous);
+        this.add(next);
+      },
+    });
+  }
+
+  of(key: string): readonly T[] {
+    return this.groups.get(key) ?? [];
+  }
+
+  private groupOf(key: string): T[] {
+    let group = this.groups.get(key);
+    if (!group) this.groups.set(key, (group = []));
+    return group;
+  }
+
+  private add(record: T): void {
+    insertSorted(this.groupOf(this.keyOf(record)), record, this.order);
+  }
+
+  private delete(record: T): void {
+    const key = this.keyOf(record);
+    const group = this.groups.get(key)!;
+    removeSorted(group, record, this.order);
+    if (!group.length) this.groups.delete(key);
   }
 }

@@ -2,10 +2,11 @@
 // Lists are sorted by name the way a Spanish (Chile) reader expects; new contacts go
 // first in storage; deleting a tag strips it from every contact.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
 import { SortedIndex } from '../../lib/sorted-index';
-import { TagList, stripTag } from '../../lib/tag-list';
+import { TagList } from '../../lib/tag-list';
 import { imageType } from './image';
 import { MAX_IMAGE_BYTES } from '../../../shared/limits';
 
@@ -95,36 +96,37 @@ const ALWAYS_SET = ['name', 'emails', 'phoneNumbers', 'tags'] as const;
 
 export class ContactStore {
   /** Storage order: newest first. */
-  private readonly contacts: ContactRecord[];
-  private readonly byId = new Map<string, ContactRecord>();
+  private readonly contacts: Table<ContactRecord>;
   /** Lowercase names without accents, for search, by record. */
   private readonly folded = new WeakMap<ContactRecord, string>();
   /**
    * The contacts sorted by name with their searches, built on first use and kept in
-   * step with every write (server/lib/sorted-index.ts).
+   * step with the table (server/lib/sorted-index.ts).
    */
   private sorted: SortedIndex<ContactRecord> | null = null;
-  private readonly tags: TagList;
-  private readonly countries: ContactCountryRecord[];
-  private readonly isoCodes: Set<string>;
+  private readonly tags: TagList<ContactRecord>;
+  /** By lowercase ISO code (each country's id is its code). */
+  private readonly countries: Table<ContactCountryRecord>;
   private readonly collator = new Intl.Collator('es-CL');
 
-  constructor(seed: ContactsSeed) {
-    this.contacts = structuredClone([...seed.contacts]);
-    this.tags = new TagList('Contact tag', seed.tags, 'last');
-    this.countries = structuredClone([...seed.countries]);
-    this.isoCodes = new Set(this.countries.map((country) => country.iso));
-    for (const contact of this.contacts) this.byId.set(contact.id, contact);
+  constructor(seed: Loadable<ContactsSeed>) {
+    this.contacts = Table.of('contacts', seed.contacts);
+    this.tags = new TagList('Contact tag', seed.tags, 'last', this.contacts);
+    this.countries = Table.of('countries', seed.countries);
+    this.contacts.watch({
+      added: (contact) => this.sorted?.insert(contact),
+      removed: (contact) => this.sorted?.remove(contact),
+      replaced: (previous, next) => this.sorted?.replace(previous, next),
+    });
   }
 
-  /** The contacts (newest first), tags and countries as the constructor's seed takes them. */
-  state(): ContactsSeed {
-    return { contacts: this.contacts, tags: this.tags.list(), countries: this.countries };
+  tables(): Kinds {
+    return { contacts: this.contacts, tags: this.tags.table, countries: this.countries };
   }
 
-  /** Every contact in storage order (newest first). */
-  list(): ContactRecord[] {
-    return this.contacts;
+  /** Every contact in storage order (newest first): the table's own array. */
+  list(): readonly ContactRecord[] {
+    return this.contacts.list();
   }
 
   /** Contacts sorted by name; with text, only names containing it (ignoring case and accents). */
@@ -132,7 +134,7 @@ export class ContactStore {
     if (!this.sorted) {
       const compare = (a: ContactRecord, b: ContactRecord) =>
         this.collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
-      this.sorted = new SortedIndex([...this.contacts].sort(compare), compare, (contact) =>
+      this.sorted = new SortedIndex([...this.contacts.list()].sort(compare), compare, (contact) =>
         this.foldedName(contact),
       );
     }
@@ -141,7 +143,7 @@ export class ContactStore {
   }
 
   find(id: string): ContactRecord | null {
-    return this.byId.get(id) ?? null;
+    return this.contacts.get(id) ?? null;
   }
 
   /** Adds a blank contact (with the given fields merged in) first in storage. */
@@ -160,23 +162,17 @@ export class ContactStore {
       notes: null,
       tags: [],
     };
-    const contact = this.checked(blank, patch);
-    this.contacts.unshift(contact);
-    this.byId.set(contact.id, contact);
-    this.sorted?.insert(contact);
-    return contact;
+    return this.contacts.insert(this.checked(blank, patch), 'first');
   }
 
   update(id: string, patch: ContactPatch): ContactRecord {
     const current = this.require(id);
-    return this.replace(current, this.checked(current, patch));
+    return this.contacts.replace(this.checked(current, patch));
   }
 
   remove(id: string): ContactRecord {
     const contact = this.require(id);
-    this.contacts.splice(this.contacts.indexOf(contact), 1);
-    this.byId.delete(id);
-    this.sorted?.remove(contact);
+    this.contacts.remove(id);
     return contact;
   }
 
@@ -194,17 +190,17 @@ export class ContactStore {
         `"avatar" must be a PNG, JPEG, GIF or WebP image; "${file.name}" is not one.`,
       );
     }
-    return this.replace(current, {
+    return this.contacts.replace({
       ...current,
       avatar: `data:${type};base64,${bytes.toString('base64')}`,
     });
   }
 
-  countryList(): ContactCountryRecord[] {
-    return this.countries;
+  countryList(): readonly ContactCountryRecord[] {
+    return this.countries.list();
   }
 
-  tagList(): ContactTagRecord[] {
+  tagList(): readonly ContactTagRecord[] {
     return this.tags.list();
   }
 
@@ -218,25 +214,13 @@ export class ContactStore {
 
   /** Removes a tag and strips it from every contact that carries it. */
   removeTag(id: string): ContactTagRecord {
-    const removed = this.tags.remove(id);
-    stripTag(this.contacts, id, (next) => {
-      this.sorted?.replace(this.byId.get(next.id)!, next);
-      this.byId.set(next.id, next);
-    });
-    return removed;
+    return this.tags.remove(id);
   }
 
   private require(id: string): ContactRecord {
-    const contact = this.byId.get(id);
+    const contact = this.contacts.get(id);
     if (!contact) throw new NotFoundError('Contact', id);
     return contact;
-  }
-
-  private replace(current: ContactRecord, next: ContactRecord): ContactRecord {
-    this.contacts[this.contacts.indexOf(current)] = next;
-    this.byId.set(next.id, next);
-    this.sorted?.replace(current, next);
-    return next;
   }
 
   private foldedName(contact: ContactRecord): string {
@@ -260,7 +244,7 @@ export class ContactStore {
     }));
     next.phoneNumbers = next.phoneNumbers.map((entry, index) => {
       const country = entry.country.trim().toLowerCase();
-      if (!this.isoCodes.has(country)) {
+      if (!this.countries.has(country)) {
         throw new BadInputError(
           `"phoneNumbers[${index}].country" must be the ISO code of a country, such as cl; "${entry.country}" is not.`,
         );

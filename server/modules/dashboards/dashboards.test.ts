@@ -115,11 +115,11 @@ function pointSeries(value: unknown, path = ''): [string, Point[]][] {
   return Object.entries(record).flatMap(([key, child]) => pointSeries(child, `${path}.${key}`));
 }
 
-function times(points: Point[]): number[] {
+function times(points: readonly Point[]): number[] {
   return points.map((point) => Date.parse(point.x));
 }
 
-function steps(values: number[]): number[] {
+function steps(values: readonly number[]): number[] {
   return values.slice(1).map((value, index) => value - values[index]!);
 }
 
@@ -129,7 +129,7 @@ function monthsBefore(date: Date, months: number): number {
   return earlier.getTime();
 }
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('dashboards sample data', () => {
   const schema = buildSchema(readSchemaFiles(['base.graphql', 'dashboards.graphql']).join('\n'));
@@ -417,7 +417,7 @@ describe('DashboardStore', () => {
   it('keeps its own copy of the seed and answers the stored records', () => {
     const copy = dashboards(now);
     const store = new DashboardStore(copy);
-    copy.finance.budget.expenses = -1;
+    (copy.finance.budget as { expenses: number }).expenses = -1;
     expect(store.finance().budget.expenses).toBe(seed.finance.budget.expenses);
     expect(store.project()).toBe(store.project());
     expect(store.analytics()).toEqual(seed.analytics);

@@ -7,8 +7,15 @@ import {
   GUIDE_CATEGORY_IDS,
   helpCenterSeed,
 } from '../../../fixtures/help-center';
+import { Journal, type Table } from '../../data/table';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { DEFAULT_GUIDE_LIMIT, HelpCenterStore, type HelpCenterGuideCategory } from './store';
+import {
+  DEFAULT_GUIDE_LIMIT,
+  HelpCenterStore,
+  type HelpCenterFaqRecord,
+  type HelpCenterGuideCategory,
+  type HelpCenterGuideRecord,
+} from './store';
 import { SUPPORT_LIMITS } from '../../../shared/limits';
 
 const API = '/api/apps/help-center';
@@ -192,6 +199,56 @@ describe('HelpCenterStore support requests', () => {
       expect(() => store.sendSupportRequest('u1', { ...REQUEST, ...change })).toThrow(message);
     }
     expect(store.supportRequestsOf('u1')).toEqual([]);
+  });
+});
+
+describe('HelpCenterStore on its tables', () => {
+  /** Every read of the store. */
+  const reads = (store: HelpCenterStore) => ({
+    faqs: [store.faqCategories(), ...FAQ_SLUGS.map((slug) => store.faqCategories(slug))],
+    guides: [store.guideCategories(), ...GUIDE_SLUGS.map((slug) => store.guideCategories(slug))],
+    guide: store.guide('settings', GUIDE.slug),
+    requests: ['u1', 'u2'].map((userId) => store.supportRequestsOf(userId)),
+  });
+
+  it('keeps the tables by kind', () => {
+    const store = new HelpCenterStore(helpCenterSeed);
+    expect(Object.keys(store.tables())).toEqual([
+      'faqCategories',
+      'faqs',
+      'guideCategories',
+      'guides',
+      'supportRequests',
+    ]);
+  });
+
+  it('reads as before writes once the tables undo them, and as after once redone', () => {
+    const store = new HelpCenterStore(helpCenterSeed);
+    store.sendSupportRequest('u1', REQUEST);
+    const journal = new Journal();
+    journal.begin();
+    for (const target of Object.values(store.tables())) target.attach(journal, 'helpCenter');
+    const before = reads(store);
+    store.sendSupportRequest('u1', { ...REQUEST, subject: 'Poda' });
+    store.sendSupportRequest('u2', REQUEST);
+    // FAQs and guides change only as loaded rows or another server's changes.
+    const tables = store.tables() as unknown as {
+      faqs: Table<HelpCenterFaqRecord>;
+      guides: Table<HelpCenterGuideRecord>;
+    };
+    tables.faqs.remove(faqs[0]!.id);
+    expect(store.faqCategories().flatMap((category) => category.faqs)).toHaveLength(
+      faqs.length - 1,
+    );
+    tables.guides.replace({ ...tables.guides.get(GUIDE.id)!, title: 'Otro título' });
+    const after = reads(store);
+    expect(after.requests.map((requests) => requests.length)).toEqual([2, 1]);
+    expect(after.guide.guides[0]!.title).toBe('Otro título');
+    const changed = journal.finish();
+    for (const change of changed) change.target.restore(change.id, change.before);
+    expect(reads(store)).toEqual(before);
+    for (const change of changed) change.target.restore(change.id, change.after);
+    expect(reads(store)).toEqual(after);
   });
 });
 

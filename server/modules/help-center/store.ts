@@ -1,9 +1,11 @@
 // The help center: FAQ categories with their FAQs, and guide categories with their
-// guides, read-only, so every per-category list is built once at construction; a request
-// costs the categories it returns (and, for guides, the guides it lists). And the support
-// requests users send from the help center's form, kept in memory.
+// guides, read-only, so every per-category list is built once (again only if their
+// tables change); a request costs the categories it returns (and, for guides, the
+// guides it lists). And the support requests users send from the help center's form.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type Loadable, type TableSeed } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
+import { GroupIndex } from '../../lib/group-index';
 import { requireEmail, requireText } from '../../lib/input';
 import { SUPPORT_LIMITS } from '../../../shared/limits';
 
@@ -77,66 +79,70 @@ export const DEFAULT_GUIDE_LIMIT = 5;
 
 interface GuideCategoryEntry {
   category: HelpCenterCategoryRecord;
-  /** Summaries, in seed order. */
+  /** Summaries, in table order. */
   guides: HelpCenterGuideSummary[];
   guideBySlug: Map<string, HelpCenterGuideRecord>;
 }
 
+/** The seed, or the tables loaded: the fixtures hold no support requests. */
+type HelpCenterLoadable = Loadable<Omit<HelpCenterSeed, 'supportRequests'>> & {
+  supportRequests?: TableSeed<HelpCenterSupportRequestRecord>;
+};
+
+/** What the FAQ and guide reads answer, built from their tables. */
+interface Catalog {
+  faqCategories: HelpCenterFaqCategory[];
+  faqCategoryBySlug: Map<string, HelpCenterFaqCategory>;
+  guideEntries: GuideCategoryEntry[];
+  guideEntryBySlug: Map<string, GuideCategoryEntry>;
+}
+
 export class HelpCenterStore {
-  private readonly faqCategoryList: HelpCenterFaqCategory[];
-  private readonly faqCategoryBySlug: Map<string, HelpCenterFaqCategory>;
-  private readonly guideEntries: GuideCategoryEntry[];
-  private readonly guideEntryBySlug: Map<string, GuideCategoryEntry>;
+  private readonly faqCategoryTable: Table<HelpCenterCategoryRecord>;
+  private readonly faqTable: Table<HelpCenterFaqRecord>;
+  private readonly guideCategoryTable: Table<HelpCenterCategoryRecord>;
+  private readonly guideTable: Table<HelpCenterGuideRecord>;
   /** Support requests, oldest first. */
-  private readonly supportRequests: HelpCenterSupportRequestRecord[];
+  private readonly supportRequests: Table<HelpCenterSupportRequestRecord>;
+  private readonly requestsByUser: GroupIndex<HelpCenterSupportRequestRecord>;
+  /**
+   * The FAQs and guides as reads answer them. The API never writes them, so this is
+   * built whole, and dropped when a table of theirs changes (loaded or changed elsewhere).
+   */
+  private catalog: Catalog | null;
 
-  constructor(seed: HelpCenterSeed) {
-    const { faqCategories, faqs, guideCategories, guides, supportRequests } = structuredClone(seed);
-    this.supportRequests = supportRequests ?? [];
-
-    this.faqCategoryList = faqCategories.map((category) => ({ ...category, faqs: [] }));
-    this.faqCategoryBySlug = uniqueIndex(this.faqCategoryList, (category) => category.slug);
-    const faqCategoryById = uniqueIndex(this.faqCategoryList, (category) => category.id);
-    for (const faq of faqs) {
-      const category = faqCategoryById.get(faq.categoryId);
-      if (!category) throw new Error(`Help center seed: FAQ "${faq.id}" has no category`);
-      category.faqs.push(faq);
-    }
-
-    this.guideEntries = guideCategories.map((category) => ({
-      category,
-      guides: [],
-      guideBySlug: new Map(),
-    }));
-    this.guideEntryBySlug = uniqueIndex(this.guideEntries, (entry) => entry.category.slug);
-    const entryById = uniqueIndex(this.guideEntries, (entry) => entry.category.id);
-    for (const guide of guides) {
-      const entry = entryById.get(guide.categoryId);
-      if (!entry) throw new Error(`Help center seed: guide "${guide.id}" has no category`);
-      if (entry.guideBySlug.has(guide.slug)) {
-        throw new Error(`Help center seed: guide slug "${guide.slug}" twice in a category`);
-      }
-      entry.guideBySlug.set(guide.slug, guide);
-      const { id, categoryId, slug, title, subtitle } = guide;
-      entry.guides.push({ id, categoryId, slug, title, subtitle });
-    }
+  constructor(seed: HelpCenterLoadable) {
+    this.faqCategoryTable = Table.of('faqCategories', seed.faqCategories);
+    this.faqTable = Table.of('faqs', seed.faqs);
+    this.guideCategoryTable = Table.of('guideCategories', seed.guideCategories);
+    this.guideTable = Table.of('guides', seed.guides);
+    this.supportRequests = Table.of('supportRequests', seed.supportRequests ?? []);
+    this.requestsByUser = new GroupIndex(this.supportRequests, (request) => [request.userId]);
+    // Built now, so that a broken seed is refused at once.
+    this.catalog = this.built();
+    const drop = () => (this.catalog = null);
+    const watcher = { added: drop, removed: drop, replaced: drop };
+    this.faqCategoryTable.watch(watcher);
+    this.faqTable.watch(watcher);
+    this.guideCategoryTable.watch(watcher);
+    this.guideTable.watch(watcher);
   }
 
-  /** The FAQs, guides and support requests as the constructor's seed takes them. */
-  state(): Required<HelpCenterSeed> {
+  tables(): Kinds {
     return {
-      faqCategories: this.faqCategoryList.map(({ id, slug, title }) => ({ id, slug, title })),
-      faqs: this.faqCategoryList.flatMap((category) => category.faqs),
-      guideCategories: this.guideEntries.map((entry) => entry.category),
-      guides: this.guideEntries.flatMap((entry) => [...entry.guideBySlug.values()]),
+      faqCategories: this.faqCategoryTable,
+      faqs: this.faqTable,
+      guideCategories: this.guideCategoryTable,
+      guides: this.guideTable,
       supportRequests: this.supportRequests,
     };
   }
 
   /** Every FAQ category with its FAQs, or (with a slug) a list holding just that one. */
   faqCategories(slug?: string | null): HelpCenterFaqCategory[] {
-    if (!slug) return this.faqCategoryList;
-    const category = this.faqCategoryBySlug.get(slug);
+    const { faqCategories, faqCategoryBySlug } = this.read();
+    if (!slug) return faqCategories;
+    const category = faqCategoryBySlug.get(slug);
     if (!category) throw new NotFoundError('FAQ category', slug);
     return [category];
   }
@@ -148,7 +154,7 @@ export class HelpCenterStore {
   guideCategories(slug?: string | null, limit?: number | null): HelpCenterGuideCategory[] {
     const perCategory = checkedLimit(limit);
     if (!slug) {
-      return this.guideEntries.map((entry) => ({
+      return this.read().guideEntries.map((entry) => ({
         ...entry.category,
         totalGuides: entry.guides.length,
         visibleGuides: perCategory,
@@ -181,9 +187,13 @@ export class HelpCenterStore {
     };
   }
 
-  /** `userId`'s support requests, newest first. */
+  /** `userId`'s support requests, newest first: by the table's order, which an undo restores. */
   supportRequestsOf(userId: string): HelpCenterSupportRequestRecord[] {
-    return this.supportRequests.filter((request) => request.userId === userId).reverse();
+    return this.requestsByUser
+      .of(userId)
+      .map((id) => ({ at: this.supportRequests.indexOf(id), id }))
+      .sort((a, b) => b.at - a.at)
+      .map(({ id }) => this.supportRequests.get(id)!);
   }
 
   /** Checks and stores a support request from `userId`; nothing is stored when a check fails. */
@@ -210,14 +220,48 @@ export class HelpCenterStore {
       message,
       createdAt: now.toISOString(),
     };
-    this.supportRequests.push(request);
-    return request;
+    return this.supportRequests.insert(request);
   }
 
   private guideEntry(slug: string): GuideCategoryEntry {
-    const entry = this.guideEntryBySlug.get(slug);
+    const entry = this.read().guideEntryBySlug.get(slug);
     if (!entry) throw new NotFoundError('Guide category', slug);
     return entry;
+  }
+
+  private read(): Catalog {
+    return (this.catalog ??= this.built());
+  }
+
+  /** The catalog from the tables: FAQs and guides by category, in table order. */
+  private built(): Catalog {
+    const faqCategories = this.faqCategoryTable
+      .list()
+      .map((category): HelpCenterFaqCategory => ({ ...category, faqs: [] }));
+    const faqCategoryBySlug = uniqueIndex(faqCategories, (category) => category.slug);
+    const faqCategoryById = uniqueIndex(faqCategories, (category) => category.id);
+    for (const faq of this.faqTable) {
+      const category = faqCategoryById.get(faq.categoryId);
+      if (!category) throw new Error(`Help center seed: FAQ "${faq.id}" has no category`);
+      category.faqs.push(faq);
+    }
+
+    const guideEntries = this.guideCategoryTable
+      .list()
+      .map((category): GuideCategoryEntry => ({ category, guides: [], guideBySlug: new Map() }));
+    const guideEntryBySlug = uniqueIndex(guideEntries, (entry) => entry.category.slug);
+    const entryById = uniqueIndex(guideEntries, (entry) => entry.category.id);
+    for (const guide of this.guideTable) {
+      const entry = entryById.get(guide.categoryId);
+      if (!entry) throw new Error(`Help center seed: guide "${guide.id}" has no category`);
+      if (entry.guideBySlug.has(guide.slug)) {
+        throw new Error(`Help center seed: guide slug "${guide.slug}" twice in a category`);
+      }
+      entry.guideBySlug.set(guide.slug, guide);
+      const { id, categoryId, slug, title, subtitle } = guide;
+      entry.guides.push({ id, categoryId, slug, title, subtitle });
+    }
+    return { faqCategories, faqCategoryBySlug, guideEntries, guideEntryBySlug };
   }
 }
 

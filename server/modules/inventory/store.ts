@@ -1,10 +1,11 @@
 // The e-commerce inventory: products with their categories, brands, vendors and tags.
 // The product list is sorted, filtered by name and paged as the legacy mock did it.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { MAX_AMOUNT, merge, rejectNulls, requireAmount } from '../../lib/input';
 import { SortedIndex } from '../../lib/sorted-index';
-import { TagList, stripTag } from '../../lib/tag-list';
+import { TagList } from '../../lib/tag-list';
 import { priceWithTax } from '../../../shared/limits';
 
 export interface InventoryCategoryRecord {
@@ -62,7 +63,9 @@ export interface InventorySeed {
 }
 
 export type InventoryProductInput = {
-  [K in keyof InventoryProductRecord]?: InventoryProductRecord[K] | null;
+  readonly [K in keyof InventoryProductRecord]?:
+    | (InventoryProductRecord[K] extends (infer T)[] ? readonly T[] : InventoryProductRecord[K])
+    | null;
 };
 
 export interface InventoryTagInput {
@@ -141,63 +144,65 @@ const AMOUNTS = {
 const collator = new Intl.Collator();
 
 export class InventoryStore {
-  private readonly categories: InventoryCategoryRecord[];
-  private readonly brands: InventoryBrandRecord[];
-  private readonly vendors: InventoryVendorRecord[];
-  private readonly tags: TagList;
-  private readonly products: InventoryProductRecord[];
-  private readonly productsById: Map<string, InventoryProductRecord>;
+  private readonly categories: Table<InventoryCategoryRecord>;
+  private readonly brands: Table<InventoryBrandRecord>;
+  private readonly vendors: Table<InventoryVendorRecord>;
+  private readonly tags: TagList<InventoryProductRecord>;
+  /** Newest first: the stored order, which breaks ties in every sort. */
+  private readonly products: Table<InventoryProductRecord>;
   /**
    * Sorted views of the products by `field:order` with their name searches, built on
-   * first use and kept in step with every product write (server/lib/sorted-index.ts): a
-   * read is a lookup and a slice; a write moves one record in each view, no re-sort.
+   * first use and kept in step with the table (server/lib/sorted-index.ts): a read is a
+   * lookup and a slice; a write moves one record in each view, no re-sort.
    */
   private readonly sortedViews = new Map<string, SortedIndex<InventoryProductRecord>>();
-  /**
-   * Stored order as numbers by product id, the views' tie-break (ties keep stored
-   * order): the seed in order from 0, each new product one less than the top one.
-   */
-  private readonly storedOrder = new Map<string, number>();
-  private topOrder = 0;
   /** Names in lower case, for search, by record. */
   private readonly lowerNames = new WeakMap<InventoryProductRecord, string>();
 
-  constructor(seed: InventorySeed) {
-    const copy = structuredClone(seed);
-    this.categories = [...copy.categories];
-    this.brands = [...copy.brands];
-    this.vendors = [...copy.vendors];
-    this.tags = new TagList('Tag', copy.tags, 'first');
-    this.products = [...copy.products];
-    this.productsById = new Map(this.products.map((product) => [product.id, product]));
-    this.products.forEach((product, index) => this.storedOrder.set(product.id, index));
+  constructor(seed: Loadable<InventorySeed>) {
+    this.categories = Table.of('categories', seed.categories);
+    this.brands = Table.of('brands', seed.brands);
+    this.vendors = Table.of('vendors', seed.vendors);
+    this.products = Table.of('products', seed.products);
+    this.tags = new TagList('Tag', seed.tags, 'first', this.products);
+    const views = () => this.sortedViews.values();
+    this.products.watch({
+      added: (product) => {
+        for (const view of views()) view.insert(product);
+      },
+      removed: (product) => {
+        for (const view of views()) view.remove(product);
+      },
+      replaced: (previous, next) => {
+        for (const view of views()) view.replace(previous, next);
+      },
+    });
   }
 
-  /** As the seed takes it; products in stored order, which a rebuild numbers from 0 again. */
-  state(): InventorySeed {
+  tables(): Kinds {
     const { categories, brands, vendors, products } = this;
-    return { categories, brands, vendors, tags: this.tags.list(), products };
+    return { categories, brands, vendors, tags: this.tags.table, products };
   }
 
-  listCategories(): InventoryCategoryRecord[] {
-    return this.categories;
+  listCategories(): readonly InventoryCategoryRecord[] {
+    return this.categories.list();
   }
 
-  listBrands(): InventoryBrandRecord[] {
-    return this.brands;
+  listBrands(): readonly InventoryBrandRecord[] {
+    return this.brands.list();
   }
 
-  listVendors(): InventoryVendorRecord[] {
-    return this.vendors;
+  listVendors(): readonly InventoryVendorRecord[] {
+    return this.vendors.list();
   }
 
-  listTags(): InventoryTagRecord[] {
+  listTags(): readonly InventoryTagRecord[] {
     return this.tags.list();
   }
 
   /** Every product, newest first as stored. */
-  listAllProducts(): InventoryProductRecord[] {
-    return this.products;
+  listAllProducts(): readonly InventoryProductRecord[] {
+    return this.products.list();
   }
 
   /**
@@ -249,7 +254,7 @@ export class InventoryStore {
   }
 
   getProduct(id: string): InventoryProductRecord | null {
-    return this.productsById.get(id) ?? null;
+    return this.products.get(id) ?? null;
   }
 
   /** Adds a blank, inactive product at the top of the list. */
@@ -275,11 +280,7 @@ export class InventoryStore {
       images: [],
       active: false,
     };
-    this.products.unshift(product);
-    this.productsById.set(product.id, product);
-    this.storedOrder.set(product.id, --this.topOrder);
-    for (const view of this.sortedViews.values()) view.insert(product);
-    return product;
+    return this.products.insert(product, 'first');
   }
 
   /**
@@ -297,16 +298,12 @@ export class InventoryStore {
     const next = merge(current, input);
     const pricing = input.basePrice != null || input.taxPercent != null;
     if (pricing && input.price == null) next.price = priceWithTax(next.basePrice, next.taxPercent);
-    this.replaceProduct(current, next);
-    return next;
+    return this.products.replace(next);
   }
 
   removeProduct(id: string): boolean {
-    const product = this.requireProduct(id);
-    this.products.splice(this.products.indexOf(product), 1);
-    this.productsById.delete(id);
-    for (const view of this.sortedViews.values()) view.remove(product);
-    this.storedOrder.delete(id);
+    this.requireProduct(id);
+    this.products.remove(id);
     return true;
   }
 
@@ -321,12 +318,6 @@ export class InventoryStore {
   /** Removes a tag and takes it off every product that carries it. */
   removeTag(id: string): boolean {
     this.tags.remove(id);
-    stripTag(this.products, id, (next) => {
-      const previous = this.productsById.get(next.id)!;
-      this.productsById.set(next.id, next);
-      // Same name and sort keys: each view swaps the record where it stands.
-      for (const view of this.sortedViews.values()) view.replace(previous, next);
-    });
     return true;
   }
 
@@ -337,10 +328,10 @@ export class InventoryStore {
     const key = `${field}:${ascending ? 'asc' : 'desc'}`;
     let view = this.sortedViews.get(key);
     if (!view) {
-      // The stored array is in stored order, so sortProducts' tie-break by position is
-      // the comparison's tie-break by storedOrder.
+      // The table's list is in stored order, so sortProducts' tie-break by position is
+      // the comparison's tie-break by stored position.
       view = new SortedIndex(
-        sortProducts(this.products, field, ascending),
+        sortProducts(this.products.list(), field, ascending),
         this.comparison(field, ascending),
         (product) => this.lowerName(product),
       );
@@ -355,9 +346,9 @@ export class InventoryStore {
     ascending: boolean,
   ): (a: InventoryProductRecord, b: InventoryProductRecord) => number {
     const sign = ascending ? 1 : -1;
-    const order = this.storedOrder;
+    const products = this.products;
     const tie = (a: InventoryProductRecord, b: InventoryProductRecord) =>
-      order.get(a.id)! - order.get(b.id)!;
+      products.seqOf(a.id) - products.seqOf(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     if ((TEXT_SORT_FIELDS as readonly string[]).includes(field)) {
       return (a, b) =>
         collator.compare(String(a[field]).toUpperCase(), String(b[field]).toUpperCase()) * sign ||
@@ -372,23 +363,17 @@ export class InventoryStore {
     return lower;
   }
 
-  private replaceProduct(current: InventoryProductRecord, next: InventoryProductRecord): void {
-    this.products[this.products.indexOf(current)] = next;
-    this.productsById.set(next.id, next);
-    for (const view of this.sortedViews.values()) view.replace(current, next);
-  }
-
   private requireProduct(id: string): InventoryProductRecord {
-    const product = this.productsById.get(id);
+    const product = this.products.get(id);
     if (!product) throw new NotFoundError('Product', id);
     return product;
   }
 
   private checkReferences(input: InventoryProductInput): void {
-    const lists = { category: this.categories, brand: this.brands, vendor: this.vendors };
-    for (const [field, records] of Object.entries(lists)) {
-      const id = input[field as keyof typeof lists];
-      if (id != null && !records.some((record) => record.id === id)) {
+    const tables = { category: this.categories, brand: this.brands, vendor: this.vendors };
+    for (const [field, records] of Object.entries(tables)) {
+      const id = input[field as keyof typeof tables];
+      if (id != null && !records.has(id)) {
         throw new BadInputError(`"${field}" names no known ${field}: "${id}".`);
       }
     }

@@ -11,6 +11,7 @@ import {
   type MailboxSeed,
 } from './store';
 import { MAX_MAIL_RECIPIENTS } from '../../../shared/limits';
+import { Journal, type Changed } from '../../data/table';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
@@ -717,5 +718,107 @@ describe('MailboxStore', () => {
       expect(store.mail(inbox.id)).toEqual(inbox);
       expect(ids(store, 'sent')).toEqual([]);
     });
+  });
+});
+
+describe('MailboxStore through its tables', () => {
+  const ME = { avatar: null, contact: 'Brian Hughes <hughes.brian@company.com>' };
+
+  /** Every read the store answers, copied (lists are the tables' own arrays). */
+  function reads(store: MailboxStore) {
+    const queries = [
+      ...store.folderList().map((folder) => ({ folder: folder.slug })),
+      ...store.filterList().map((filter) => ({ filter: filter.slug })),
+      ...store.labelList().map((label) => ({ label: label.slug })),
+    ];
+    const pages = queries.flatMap((query) => {
+      const all = [store.listMails(query)];
+      while (all.length < all[0]!.pagination.lastPage) {
+        all.push(store.listMails({ ...query, page: all.length + 1 }));
+      }
+      return all;
+    });
+    const mails = pages.flatMap((page) => page.mails ?? []).map((item) => store.mail(item.id));
+    return structuredClone({
+      settings: store.getSettings(),
+      folders: store.folderList(),
+      filters: store.filterList(),
+      labels: store.labelList(),
+      pages,
+      mails,
+    });
+  }
+
+  /** Runs `write` with every table and cell noting its changes in a journal; answers them. */
+  function journaled(store: MailboxStore, write: () => void): Changed[] {
+    const journal = new Journal();
+    journal.begin();
+    for (const target of Object.values(store.tables())) target.attach(journal, 'mailbox');
+    write();
+    return journal.finish();
+  }
+
+  const undo = (changes: Changed[]) => {
+    for (const { target, id, before } of changes) target.restore(id, before);
+  };
+  const redo = (changes: Changed[]) => {
+    for (const { target, id, after } of changes) target.restore(id, after);
+  };
+
+  it('answers every table and cell by the kind its state had', () => {
+    const tables = new MailboxStore(mailbox(NOW)).tables();
+    expect(Object.keys(tables).sort()).toEqual([
+      'filters',
+      'folders',
+      'labels',
+      'mails',
+      'settings',
+    ]);
+  });
+
+  it('reads as before a write once its records are restored, and as after once put back', () => {
+    const store = new MailboxStore(mailbox(NOW));
+    const draft = store.listMails({ folder: 'drafts' }).mails!.at(-1)!;
+    const inbox = store.listMails({ folder: 'inbox' }).mails!.find((item) => !item.unread)!;
+    const before = reads(store);
+    const changes = journaled(store, () => {
+      store.updateSettings({ messageLayout: 'full' });
+      store.updateMail(inbox.id, { unread: true, starred: true, labels: [LABEL_IDS.forums] });
+      store.updateMail(store.listMails({ folder: 'spam' }).mails![0]!.id, {
+        folder: FOLDER_IDS.inbox,
+      });
+      store.deleteLabel(LABEL_IDS.work);
+      store.createLabel({ title: 'Work' });
+      store.updateLabel(LABEL_IDS.personal, { title: 'Casa' });
+      // The oldest draft moves to the top of Drafts, then to Sent.
+      store.saveDraft(draft.id, { subject: 'Otra vez' }, ME, NOW);
+      store.sendMail({ to: ['ana@example.com'] }, ME, draft.id, NOW);
+      store.saveDraft(null, { subject: 'Nuevo' }, ME, NOW);
+    });
+    const after = reads(store);
+    expect(after).not.toEqual(before);
+
+    undo(changes);
+    expect(reads(store)).toEqual(before);
+    redo(changes);
+    expect(reads(store)).toEqual(after);
+  });
+
+  it('keeps the indexes writes use in step with a restore', () => {
+    const store = new MailboxStore(mailbox(NOW));
+    const labelled = () =>
+      reads(store).mails.filter((item) => item!.labels.includes(LABEL_IDS.work)).length;
+    const carrying = labelled();
+    undo(
+      journaled(store, () => {
+        store.deleteLabel(LABEL_IDS.work);
+        store.createLabel({ title: 'Work' });
+      }),
+    );
+    // The label is back, with its slug and on its mails: found again by the next writes.
+    expect(labelled()).toBe(carrying);
+    expect(store.createLabel({ title: 'Work' }).slug).toBe('work-1');
+    store.deleteLabel(LABEL_IDS.work);
+    expect(labelled()).toBe(0);
   });
 });

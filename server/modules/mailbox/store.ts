@@ -1,7 +1,9 @@
 // The mailbox app: folders with computed counts, flag filters, user labels with slugs,
 // settings, and mails listed a page at a time, newest first.
 import { randomUUID } from 'node:crypto';
+import { Cell, Table, type Kinds, type Loadable, type Place } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
+import { GroupIndex } from '../../lib/group-index';
 import { rejectNulls, requireText } from '../../lib/input';
 import { MAX_MAIL_CONTENT, MAX_MAIL_RECIPIENTS, MAX_MAIL_SUBJECT } from '../../../shared/limits';
 
@@ -170,63 +172,71 @@ const UNCOUNTED_FOLDERS = new Set(['sent', 'trash']);
 const FULLY_COUNTED_FOLDERS = new Set(['drafts', 'spam']);
 
 export class MailboxStore {
-  private settings: MailboxSettingsRecord;
-  private readonly folders: MailFolderRecord[];
-  private readonly filters: MailFilterRecord[];
-  private labels: MailLabelRecord[];
-  /** Newest first. Updates change records in place, so this and `byId` stay in step. */
-  private readonly mails: MailRecord[];
-  private readonly byId: Map<string, MailRecord>;
+  private readonly settings: Cell<MailboxSettingsRecord>;
+  private readonly folders: Table<MailFolderRecord>;
+  private readonly filters: Table<MailFilterRecord>;
+  private readonly labels: Table<MailLabelRecord>;
+  /** Newest first: each mail is placed by its date as it comes. */
+  private readonly mails: Table<MailRecord>;
+  /** Folders by slug (sending and drafting find Sent and Drafts by theirs). */
+  private readonly folderSlugs: GroupIndex<MailFolderRecord>;
+  /** Labels by slug: a new label's slug must be one no label has. */
+  private readonly labelSlugs: GroupIndex<MailLabelRecord>;
+  /** Mails by label id: deleting a label changes only the mails that carry it. */
+  private readonly labelled: GroupIndex<MailRecord>;
+  /** Mails and unread mails by folder id, for the folders' counts. */
+  private readonly totals = new Map<string, { all: number; unread: number }>();
 
-  constructor(seed: MailboxSeed) {
-    const own = structuredClone(seed);
-    this.settings = own.settings;
-    this.folders = own.folders;
-    this.filters = own.filters;
-    this.labels = own.labels;
-    // Dates never change, so sorting once keeps every list newest first.
-    this.mails = own.mails
-      .map((mail) => ({ mail, time: Date.parse(mail.date) }))
-      .sort((a, b) => b.time - a.time)
-      .map(({ mail }) => mail);
-    this.byId = new Map(this.mails.map((mail) => [mail.id, mail]));
+  constructor(seed: Loadable<MailboxSeed>) {
+    this.settings = Cell.of('settings', seed.settings);
+    this.folders = Table.of('folders', seed.folders);
+    this.filters = Table.of('filters', seed.filters);
+    this.labels = Table.of('labels', seed.labels);
+    // A loaded table is in its stored order, newest first already; a seed is sorted once.
+    this.mails = Table.of(
+      'mails',
+      seed.mails instanceof Table ? seed.mails : newestFirst(seed.mails),
+    );
+    this.folderSlugs = new GroupIndex(this.folders, (folder) => [folder.slug]);
+    this.labelSlugs = new GroupIndex(this.labels, (label) => [label.slug]);
+    this.labelled = new GroupIndex(this.mails, (mail) => mail.labels);
+    for (const mail of this.mails) this.count(mail, 1);
+    this.mails.watch({
+      added: (mail) => this.count(mail, 1),
+      removed: (mail) => this.count(mail, -1),
+      replaced: (previous, next) => {
+        this.count(previous, -1);
+        this.count(next, 1);
+      },
+    });
   }
 
-  /** Everything, mails newest first, as the constructor's seed takes it. */
-  state(): MailboxSeed {
+  tables(): Kinds {
     const { settings, folders, filters, labels, mails } = this;
     return { settings, folders, filters, labels, mails };
   }
 
   getSettings(): MailboxSettingsRecord {
-    return this.settings;
+    return this.settings.get();
   }
 
   updateSettings(input: MailboxSettingsInput): MailboxSettingsRecord {
     rejectNulls(input, ['messageLayout']);
     const { messageLayout } = input;
-    if (messageLayout == null) return this.settings;
+    if (messageLayout == null) return this.settings.get();
     if (!isMessageLayout(messageLayout)) {
       throw new BadInputError(
         `"messageLayout" must be one of ${MESSAGE_LAYOUTS.join(', ')}; "${messageLayout}" is not.`,
       );
     }
-    this.settings = { ...this.settings, messageLayout };
-    return this.settings;
+    this.settings.set({ ...this.settings.get(), messageLayout });
+    return this.settings.get();
   }
 
-  /** The folders with their counts, from one pass over the mails. */
+  /** The folders with their counts. */
   folderList(): MailFolderWithCount[] {
-    const totals = new Map<string, { all: number; unread: number }>();
-    for (const folder of this.folders) totals.set(folder.id, { all: 0, unread: 0 });
-    for (const mail of this.mails) {
-      const total = totals.get(mail.folder);
-      if (!total) continue;
-      total.all += 1;
-      if (mail.unread) total.unread += 1;
-    }
-    return this.folders.map((folder) => {
-      const total = totals.get(folder.id)!;
+    return this.folders.list().map((folder) => {
+      const total = this.totals.get(folder.id) ?? { all: 0, unread: 0 };
       const count = UNCOUNTED_FOLDERS.has(folder.slug)
         ? 0
         : FULLY_COUNTED_FOLDERS.has(folder.slug)
@@ -236,12 +246,12 @@ export class MailboxStore {
     });
   }
 
-  filterList(): MailFilterRecord[] {
-    return this.filters;
+  filterList(): readonly MailFilterRecord[] {
+    return this.filters.list();
   }
 
-  labelList(): MailLabelRecord[] {
-    return this.labels;
+  labelList(): readonly MailLabelRecord[] {
+    return this.labels.list();
   }
 
   createLabel(input: MailLabelInput): MailLabelRecord {
@@ -249,32 +259,28 @@ export class MailboxStore {
     const color =
       input.color === undefined ? DEFAULT_LABEL_COLOR : requireText(input.color, 'color').trim();
     const base = slugOf(title);
-    const taken = new Set(this.labels.map((label) => label.slug));
     let slug = base;
-    for (let suffix = 1; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
-    const label: MailLabelRecord = { id: randomUUID(), title, slug, color };
-    this.labels.push(label);
-    return label;
+    for (let suffix = 1; this.labelSlugs.count(slug) > 0; suffix += 1) slug = `${base}-${suffix}`;
+    return this.labels.insert({ id: randomUUID(), title, slug, color }, 'last');
   }
 
   /** Merges title and colour; the slug follows the title, with no uniqueness check. */
   updateLabel(id: string, input: MailLabelInput): MailLabelRecord {
-    const index = this.labelIndex(id);
-    const current = this.labels[index]!;
+    const current = this.requireLabel(id);
     const title =
       input.title === undefined ? current.title : requireText(input.title, 'title').trim();
     const color =
       input.color === undefined ? current.color : requireText(input.color, 'color').trim();
-    const label: MailLabelRecord = { id, title, slug: slugOf(title), color };
-    this.labels[index] = label;
-    return label;
+    return this.labels.replace({ id, title, slug: slugOf(title), color });
   }
 
   /** Removes a label and takes it off every mail that carries it. */
   deleteLabel(id: string): true {
-    this.labels.splice(this.labelIndex(id), 1);
-    for (const mail of this.mails) {
-      if (mail.labels.includes(id)) mail.labels = mail.labels.filter((label) => label !== id);
+    this.requireLabel(id);
+    this.labels.remove(id);
+    for (const mailId of this.labelled.of(id)) {
+      const mail = this.mails.get(mailId)!;
+      this.mails.replace({ ...mail, labels: mail.labels.filter((label) => label !== id) });
     }
     return true;
   }
@@ -291,7 +297,7 @@ export class MailboxStore {
     // One pass: count every match, keep only the requested page's records (no copies).
     const mails: MailRecord[] = [];
     let total = 0;
-    for (const mail of this.mails) {
+    for (const mail of this.mails.list()) {
       if (!matches(mail)) continue;
       if (total >= begin && total < end) mails.push(mail);
       total += 1;
@@ -324,33 +330,33 @@ export class MailboxStore {
   }
 
   mail(id: string): MailRecord | null {
-    return this.byId.get(id) ?? null;
+    return this.mails.get(id) ?? null;
   }
 
   /** Merges flags, folder and labels into a mail; checks everything before changing anything. */
   updateMail(id: string, input: MailInput): MailRecord {
-    const mail = this.byId.get(id);
-    if (!mail) throw new NotFoundError('Mail', id);
+    const current = this.mails.get(id);
+    if (!current) throw new NotFoundError('Mail', id);
     rejectNulls(input, ['starred', 'important', 'unread', 'folder', 'labels']);
     const { starred, important, unread, folder, labels } = input;
-    if (folder != null && !this.folders.some((known) => known.id === folder)) {
+    if (folder != null && !this.folders.has(folder)) {
       throw new BadInputError(`"folder" must be the id of an existing folder; "${folder}" is not.`);
     }
     if (labels != null) {
-      const known = new Set(this.labels.map((label) => label.id));
-      const unknown = labels.filter((label) => !known.has(label));
+      const unknown = labels.filter((label) => !this.labels.has(label));
       if (unknown.length > 0) {
         throw new BadInputError(
           `"labels" must hold ids of existing labels; unknown: ${unknown.join(', ')}.`,
         );
       }
     }
+    const mail = { ...current };
     if (starred != null) mail.starred = starred;
     if (important != null) mail.important = important;
     if (unread != null) mail.unread = unread;
     if (folder != null) mail.folder = folder;
     if (labels != null) mail.labels = [...new Set(labels)];
-    return mail;
+    return this.mails.replace(mail);
   }
 
   /**
@@ -377,8 +383,7 @@ export class MailboxStore {
       unread: false,
       folder: this.folderId('sent'),
     };
-    this.place(mail, draft);
-    return mail;
+    return this.place(mail, draft);
   }
 
   /** Adds a draft from `sender` (no `id`) or replaces a draft's recipients, subject and content. */
@@ -398,13 +403,12 @@ export class MailboxStore {
       unread: false,
       folder: this.folderId('drafts'),
     };
-    this.place(mail, draft);
-    return mail;
+    return this.place(mail, draft);
   }
 
   /** The draft with this id: NOT_FOUND when unknown, BAD_USER_INPUT outside Drafts. */
   private draft(id: string): MailRecord {
-    const mail = this.byId.get(id);
+    const mail = this.mails.get(id);
     if (!mail) throw new NotFoundError('Mail', id);
     if (mail.folder !== this.folderId('drafts')) {
       throw new BadInputError(
@@ -415,47 +419,81 @@ export class MailboxStore {
   }
 
   private folderId(slug: string): string {
-    const folder = this.folders.find((candidate) => candidate.slug === slug);
+    const folder = this.folder(slug);
     if (!folder) throw new Error(`The mailbox has no ${slug} folder.`);
     return folder.id;
   }
 
+  private folder(slug: string): MailFolderRecord | undefined {
+    const [id] = this.folderSlugs.of(slug);
+    return id === undefined ? undefined : this.folders.get(id);
+  }
+
   /** Puts `mail` in its place by date (newest first), in place of `previous` if given. */
-  private place(mail: MailRecord, previous: MailRecord | null): void {
-    if (previous) this.mails.splice(this.mails.indexOf(previous), 1);
-    const time = Date.parse(mail.date);
-    const index = this.mails.findIndex((other) => Date.parse(other.date) <= time);
-    this.mails.splice(index < 0 ? this.mails.length : index, 0, mail);
-    this.byId.set(mail.id, mail);
+  private place(mail: MailRecord, previous: MailRecord | null): MailRecord {
+    if (!previous) return this.mails.insert(mail, this.placeFor(mail.date));
+    // Moved while it still has its old date, so that the order searched is sorted.
+    this.mails.move(mail.id, this.placeFor(mail.date));
+    return this.mails.replace(mail);
+  }
+
+  /** Where a mail of that date goes: before the first mail no newer (a binary search). */
+  private placeFor(date: string): Place {
+    const list = this.mails.list();
+    const time = Date.parse(date);
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (Date.parse(list[middle]!.date) > time) low = middle + 1;
+      else high = middle;
+    }
+    return low < list.length ? { before: list[low]!.id } : 'last';
+  }
+
+  /** Follows a mail into (1) or out of (-1) its folder's totals. */
+  private count(mail: MailRecord, step: 1 | -1): void {
+    let total = this.totals.get(mail.folder);
+    if (!total) this.totals.set(mail.folder, (total = { all: 0, unread: 0 }));
+    total.all += step;
+    if (mail.unread) total.unread += step;
   }
 
   /** Which mails a list query selects; throws for no selector or an unknown slug. */
   private selector(query: MailListQuery): (mail: MailRecord) => boolean {
     // Empty text counts as not given, as the legacy mock's truthiness checks did.
     if (query.folder) {
-      const folder = this.folders.find((candidate) => candidate.slug === query.folder);
+      const folder = this.folder(query.folder);
       if (!folder) throw new NotFoundError('Mail folder', query.folder);
       return (mail) => mail.folder === folder.id;
     }
     if (query.filter) {
-      const filter = this.filters.find((candidate) => candidate.slug === query.filter);
+      const filter = this.filters.list().find((candidate) => candidate.slug === query.filter);
       if (!filter) throw new NotFoundError('Mail filter', query.filter);
       const flag = filter.slug;
       return (mail) => mail[flag];
     }
     if (query.label) {
-      const label = this.labels.find((candidate) => candidate.slug === query.label);
+      const label = this.labels.list().find((candidate) => candidate.slug === query.label);
       if (!label) throw new NotFoundError('Mail label', query.label);
       return (mail) => mail.labels.includes(label.id);
     }
     throw new BadInputError('Give one of "folder", "filter" or "label" to list mails.');
   }
 
-  private labelIndex(id: string): number {
-    const index = this.labels.findIndex((label) => label.id === id);
-    if (index < 0) throw new NotFoundError('Mail label', id);
-    return index;
+  private requireLabel(id: string): MailLabelRecord {
+    const label = this.labels.get(id);
+    if (!label) throw new NotFoundError('Mail label', id);
+    return label;
   }
+}
+
+/** Mails sorted newest first; mails of the same date keep their order. */
+function newestFirst(mails: readonly MailRecord[]): MailRecord[] {
+  return mails
+    .map((mail) => ({ mail, time: Date.parse(mail.date) }))
+    .sort((a, b) => b.time - a.time)
+    .map(({ mail }) => mail);
 }
 
 function isMessageLayout(value: string): value is MailboxSettingsRecord['messageLayout'] {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTE_LABEL_IDS, noteLabels, notesSeed } from '../../../fixtures/notes';
+import { Journal } from '../../data/table';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { NOTE_UPLOADS_PATH, NotesStore, type NoteLabelRecord, type NoteRecord } from './store';
 import { MAX_IMAGE_BYTES } from '../../../shared/limits';
@@ -229,6 +230,60 @@ describe('NotesStore', () => {
     expect(store.upload(name)).not.toBeNull();
     store.remove(second!.id);
     expect(store.upload(name)).toBeNull();
+  });
+});
+
+describe('NotesStore undone and redone through its tables', () => {
+  it('reads, and finds notes by label and by image, as before an undo and after a redo', () => {
+    const store = new NotesStore(notesSeed(now));
+    const [first, second] = store.list();
+    const shown = store.setImage(first!.id, upload('a.gif', 'image/gif', GIF)).image!;
+    const journal = new Journal();
+    const { uploads } = store.tables();
+    for (const target of Object.values(store.tables())) target.attach(journal, 'notes');
+    const reads = () => ({
+      notes: [...store.list()],
+      labels: [...store.allLabels()],
+      labelsOf: store.list().map((note) => store.labelsOf(note)),
+      uploads: Object.fromEntries([...uploads!.entries()].map(([id]) => [id, store.upload(id)])),
+    });
+    /** What the store reads after `write`, undone at once: it goes through the indexes. */
+    const probe = (write: () => void) => {
+      journal.begin();
+      write();
+      const seen = reads();
+      journal.rollbackTo(0);
+      journal.finish();
+      return seen;
+    };
+    const uploadOf = (image: string) => store.upload(image.slice(NOTE_UPLOADS_PATH.length));
+    const carrying = (label: string, notes: readonly NoteRecord[]) =>
+      notes.filter((note) => note.labels.includes(label));
+
+    const before = reads();
+    journal.begin();
+    store.removeLabel(work);
+    store.replace(first!.id, { title: 'Sin imagen' });
+    const moved = store.setImage(second!.id, upload('b.gif', 'image/gif', GIF)).image!;
+    store.create({ title: 'Nueva', labels: [family] });
+    const after = reads();
+    const changes = journal.finish();
+    expect(uploadOf(shown)).toBeNull();
+
+    for (const { target, id, before } of changes) target.restore(id, before);
+    expect(reads()).toEqual(before);
+    expect(uploadOf(shown)).toEqual({ type: 'image/gif', bytes: GIF });
+    expect(carrying(work, before.notes).length).toBeGreaterThan(1);
+    expect(carrying(work, probe(() => store.removeLabel(work)).notes)).toEqual([]);
+    expect(probe(() => store.remove(first!.id)).uploads).toEqual({});
+    expect(reads()).toEqual(before);
+
+    for (const { target, id, after } of changes) target.restore(id, after);
+    expect(reads()).toEqual(after);
+    expect(uploadOf(moved)).toEqual({ type: 'image/gif', bytes: GIF });
+    expect(carrying(family, probe(() => store.removeLabel(family)).notes)).toEqual([]);
+    expect(probe(() => store.remove(second!.id)).uploads).toEqual({});
+    expect(reads()).toEqual(after);
   });
 });
 

@@ -1,10 +1,14 @@
 // The notes app: notes with optional checklists, and the labels that group them.
 // Notes store label ids; label objects are looked up when a note is read. Deleting
-// a label takes it off every note. Uploaded images are kept here, by a fresh name,
-// and served at NOTE_UPLOADS_PATH (images.ts): a note holds the path, not the bytes,
-// so the list and every whole-note update stay small.
+// a label takes it off every note (found through an index from label to notes).
+// Uploaded images are kept here, by a fresh name, and served at NOTE_UPLOADS_PATH
+// (images.ts): a note holds the path, not the bytes, so the list and every whole-note
+// update stay small; an image is dropped once no note shows it (an index from image
+// to notes).
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type Loadable, type TableSeed } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
+import { GroupIndex } from '../../lib/group-index';
 import { requireText } from '../../lib/input';
 import { imageType } from '../contacts/image';
 import { MAX_IMAGE_BYTES } from '../../../shared/limits';
@@ -74,6 +78,11 @@ export interface NotesSeed {
   uploads?: NoteUploadRecord[];
 }
 
+/** What the constructor takes: each collection as records or as a loaded table. */
+type NotesLoadable = Loadable<Omit<NotesSeed, 'uploads'>> & {
+  uploads?: TableSeed<NoteUploadRecord>;
+};
+
 export interface NoteTaskInput {
   id?: string | null;
   content: string;
@@ -96,33 +105,39 @@ export interface NoteInput {
 }
 
 export class NotesStore {
-  /** By id, in creation order (a Map keeps insertion order, and a replace keeps the place). */
-  private readonly notes: Map<string, NoteRecord>;
-  private readonly labels: Map<string, NoteLabelRecord>;
+  /** In creation order. */
+  private readonly notes: Table<NoteRecord>;
+  private readonly labels: Table<NoteLabelRecord>;
   /** Uploaded images by file name (a uuid and the type's extension), bytes in base64. */
-  private readonly uploads: Map<string, Omit<NoteUploadRecord, 'id'>>;
+  private readonly uploads: Table<NoteUploadRecord>;
+  /** Notes by the labels they carry, so that deleting a label finds them. */
+  private readonly carriers: GroupIndex<NoteRecord>;
+  /** Notes by the image they show, so that an upload no note shows is dropped. */
+  private readonly showing: GroupIndex<NoteRecord>;
 
-  constructor(seed: NotesSeed) {
-    const { labels, notes } = structuredClone({ labels: seed.labels, notes: seed.notes });
-    this.labels = new Map(labels.map((label) => [label.id, label]));
-    this.notes = new Map(notes.map((note) => [note.id, note]));
-    // Not cloned: uploads can be megabytes, and their strings never change.
-    this.uploads = new Map(
-      (seed.uploads ?? []).map(({ id, type, base64 }) => [id, { type, base64 }]),
-    );
+  constructor(seed: NotesLoadable) {
+    this.labels = Table.of('labels', seed.labels);
+    this.notes = Table.of('notes', seed.notes);
+    // Records copied, not deep-cloned: uploads can be megabytes, and strings never change.
+    const uploads = seed.uploads ?? [];
+    this.uploads =
+      uploads instanceof Table
+        ? uploads
+        : new Table(
+            'uploads',
+            uploads.map(({ id, type, base64 }) => ({ id, type, base64 })),
+          );
+    this.carriers = new GroupIndex(this.notes, (note) => note.labels);
+    this.showing = new GroupIndex(this.notes, (note) => (note.image ? [note.image] : []));
   }
 
-  /** Labels, notes and uploads, in creation order, as the constructor's seed takes them. */
-  state(): Required<NotesSeed> {
-    return {
-      labels: this.allLabels(),
-      notes: this.list(),
-      uploads: [...this.uploads].map(([id, { type, base64 }]) => ({ id, type, base64 })),
-    };
+  tables(): Kinds {
+    return { labels: this.labels, notes: this.notes, uploads: this.uploads };
   }
 
-  list(): NoteRecord[] {
-    return [...this.notes.values()];
+  /** Every note, in creation order: the table's own array (read it, never change it). */
+  list(): readonly NoteRecord[] {
+    return this.notes.list();
   }
 
   get(id: string): NoteRecord | null {
@@ -130,23 +145,20 @@ export class NotesStore {
   }
 
   create(input: NoteInput, now = new Date()): NoteRecord {
-    const note = this.build(randomUUID(), input, now.toISOString(), null);
-    this.notes.set(note.id, note);
-    return note;
+    return this.notes.insert(this.build(randomUUID(), input, now.toISOString(), null));
   }
 
   /** Replaces the note's content, keeping its id and createdAt; updatedAt becomes now. */
   replace(id: string, input: NoteInput, now = new Date()): NoteRecord {
     const old = this.note(id);
-    const note = this.build(id, input, old.createdAt, now.toISOString());
-    this.notes.set(id, note);
+    const note = this.notes.replace(this.build(id, input, old.createdAt, now.toISOString()));
     this.forgetUnused(old.image);
     return note;
   }
 
   remove(id: string): NoteRecord {
     const note = this.note(id);
-    this.notes.delete(id);
+    this.notes.remove(id);
     this.forgetUnused(note.image);
     return note;
   }
@@ -169,9 +181,12 @@ export class NotesStore {
       );
     }
     const name = `${randomUUID()}.${EXTENSIONS[type]}`;
-    this.uploads.set(name, { type, base64: bytes.toString('base64') });
-    const note = { ...old, image: NOTE_UPLOADS_PATH + name, updatedAt: now.toISOString() };
-    this.notes.set(id, note);
+    this.uploads.insert({ id: name, type, base64: bytes.toString('base64') });
+    const note = this.notes.replace({
+      ...old,
+      image: NOTE_UPLOADS_PATH + name,
+      updatedAt: now.toISOString(),
+    });
     this.forgetUnused(old.image);
     return note;
   }
@@ -186,14 +201,12 @@ export class NotesStore {
   addTask(noteId: string, text: string): NoteRecord {
     const old = this.note(noteId);
     const task = { id: randomUUID(), content: requireText(text, 'task').trim(), completed: false };
-    const note = { ...old, tasks: [...(old.tasks ?? []), task] };
-    this.notes.set(noteId, note);
-    return note;
+    return this.notes.replace({ ...old, tasks: [...(old.tasks ?? []), task] });
   }
 
-  /** Every label, in creation order. */
-  allLabels(): NoteLabelRecord[] {
-    return [...this.labels.values()];
+  /** Every label, in creation order: the table's own array (read it, never change it). */
+  allLabels(): readonly NoteLabelRecord[] {
+    return this.labels.list();
   }
 
   /** The label objects of a note, in the note's order. */
@@ -201,34 +214,31 @@ export class NotesStore {
     return note.labels.flatMap((id) => this.labels.get(id) ?? []);
   }
 
-  createLabel(title: string): NoteLabelRecord[] {
-    const label = { id: randomUUID(), title: requireText(title, 'title').trim() };
-    this.labels.set(label.id, label);
+  createLabel(title: string): readonly NoteLabelRecord[] {
+    this.labels.insert({ id: randomUUID(), title: requireText(title, 'title').trim() });
     return this.allLabels();
   }
 
-  updateLabel(id: string, title: string): NoteLabelRecord[] {
+  updateLabel(id: string, title: string): readonly NoteLabelRecord[] {
     if (!this.labels.has(id)) throw new NotFoundError('Note label', id);
-    this.labels.set(id, { id, title: requireText(title, 'title').trim() });
+    this.labels.replace({ id, title: requireText(title, 'title').trim() });
     return this.allLabels();
   }
 
   /** Removes the label and takes it off every note carrying it. */
-  removeLabel(id: string): NoteLabelRecord[] {
-    if (!this.labels.delete(id)) throw new NotFoundError('Note label', id);
-    for (const note of this.notes.values()) {
-      if (note.labels.includes(id)) {
-        this.notes.set(note.id, { ...note, labels: note.labels.filter((label) => label !== id) });
-      }
+  removeLabel(id: string): readonly NoteLabelRecord[] {
+    if (!this.labels.remove(id)) throw new NotFoundError('Note label', id);
+    for (const noteId of this.carriers.of(id)) {
+      const note = this.notes.get(noteId)!;
+      this.notes.replace({ ...note, labels: note.labels.filter((label) => label !== id) });
     }
     return this.allLabels();
   }
 
   /** Drops an uploaded image once no note shows it any more. */
   private forgetUnused(image: string | null): void {
-    if (!image?.startsWith(NOTE_UPLOADS_PATH)) return;
-    for (const note of this.notes.values()) if (note.image === image) return;
-    this.uploads.delete(image.slice(NOTE_UPLOADS_PATH.length));
+    if (!image?.startsWith(NOTE_UPLOADS_PATH) || this.showing.count(image)) return;
+    this.uploads.remove(image.slice(NOTE_UPLOADS_PATH.length));
   }
 
   private note(id: string): NoteRecord {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCRUMBOARD_IDS, scrumboardSeed } from '../../../fixtures/scrumboard';
 import { SAMPLE_USER_ID } from '../../../fixtures/user';
+import { Journal, Table, type Entry, type Loadable } from '../../data/table';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   DEFAULT_BOARD_ICON,
@@ -10,6 +11,7 @@ import {
   type LabelRecord,
   type ListRecord,
   type MemberRecord,
+  type ScrumboardSeed,
 } from './store';
 import { MAX_BOARD_DESCRIPTION, MAX_BOARD_TITLE, POSITION_STEP } from '../../../shared/limits';
 
@@ -335,6 +337,82 @@ describe('ScrumboardStore', () => {
     expect(store.storedCards().filter((card) => card.listId !== todo.id)).toEqual(others);
     expect(() => store.setCardPositions([cards[0]!.id, 'nope'])).toThrow('does not exist');
     expect(store.cardsOf(todo.id).map((card) => card.id)).toEqual(cards.map((card) => card.id));
+  });
+});
+
+describe('ScrumboardStore on its tables', () => {
+  /** Every read of the store, for every board and list of the seed (gone ones too). */
+  const reads = (store: ScrumboardStore) => ({
+    members: store.allMembers(),
+    boards: store.allBoards().map((board) => ({ ...board, members: store.membersOf(board) })),
+    storedLists: [...store.storedLists()],
+    storedCards: [...store.storedCards()],
+    labels: seed.boards.map((board) => store.boardLabels(board.id)),
+    lists: seed.boards.map((board) => store.listsOf(board.id)),
+    cards: seed.lists.map((list) =>
+      store.cardsOf(list.id).map((card) => ({ ...card, labels: store.cardLabels(card) })),
+    ),
+  });
+  /** A store built again from its tables' rows, as loading them gives (in any order). */
+  const reloaded = (store: ScrumboardStore) =>
+    new ScrumboardStore(
+      Object.fromEntries(
+        Object.entries(store.tables()).map(([kind, target]) => [
+          kind,
+          Table.fromEntries(
+            kind,
+            [...target.entries()].map(([, entry]) => entry as Entry<{ id: string }>).reverse(),
+          ),
+        ]),
+      ) as unknown as Loadable<ScrumboardSeed>,
+    );
+
+  it('keeps the tables by kind', () => {
+    const store = new ScrumboardStore(seed);
+    expect(Object.keys(store.tables())).toEqual(['members', 'boards', 'lists', 'cards', 'labels']);
+  });
+
+  it('puts a card moved to another list last among equal positions, also once reloaded', () => {
+    const store = new ScrumboardStore(seed);
+    const [first] = store.cardsOf(doing.id);
+    const moved = cardsOf(todo.id)[0]!;
+    store.updateCard(moved.id, { listId: doing.id, position: first!.position });
+    expect(
+      store
+        .cardsOf(doing.id)
+        .map((card) => card.id)
+        .slice(0, 2),
+    ).toEqual([first!.id, moved.id]);
+    expect(reads(reloaded(store))).toEqual(reads(store));
+  });
+
+  it('reads as before a batch of writes once the tables undo it, and as after once redone', () => {
+    const store = new ScrumboardStore(seed);
+    const journal = new Journal();
+    journal.begin();
+    for (const target of Object.values(store.tables())) target.attach(journal, 'scrumboard');
+    const before = reads(store);
+    const label = labelsOf(harvest)[0]!;
+    const moved = cardsOf(todo.id)[0]!;
+    store.updateCard(moved.id, { listId: doing.id, position: cardsOf(doing.id)[0]!.position });
+    store.removeLabel(label.id);
+    store.createCard({ listId: todo.id, title: 'Nueva', labels: [labelsOf(harvest)[1]!.id] });
+    store.setCardPositions(cardsOf(doing.id).map((card) => card.id));
+    store.createList({ boardId: harvest, title: 'Bloqueado' });
+    store.createLabel({ boardId: harvest, title: 'Riego' });
+    store.removeList(listsOf(erp)[0]!.id);
+    store.removeBoard(website);
+    const after = reads(store);
+    const changed = journal.finish();
+    for (const change of changed) change.target.restore(change.id, change.before);
+    expect(reads(store)).toEqual(before);
+    expect(reads(reloaded(store))).toEqual(before);
+    for (const change of changed) change.target.restore(change.id, change.after);
+    expect(reads(store)).toEqual(after);
+    for (const change of changed) change.target.restore(change.id, change.before);
+    // The label's carriers are found again through its index.
+    store.removeLabel(label.id);
+    expect(store.storedCards().filter((card) => card.labels.includes(label.id))).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
 // The scrumboard: boards with lists of cards, and per-board labels. Records are kept
-// by id, with indexes from board to lists and labels and from list to cards, so a
-// board is read in time proportional to its own size. Reads build new sorted arrays
+// in tables, with indexes (following the tables) from board to lists and labels, from
+// list to cards and from label to the cards carrying it, so a board is read, and a
+// write done, in time proportional to what it touches. Reads build new sorted arrays
 // and never reorder what is stored.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
+import { GroupIndex } from '../../lib/group-index';
 import { rejectNulls, requireText } from '../../lib/input';
 import { MAX_BOARD_DESCRIPTION, MAX_BOARD_TITLE, POSITION_STEP } from '../../../shared/limits';
 
@@ -130,68 +133,39 @@ export interface LabelPatch {
   title: string;
 }
 
-/** Ids grouped under a parent id (board → lists, list → cards, board → labels). */
-class Groups {
-  private readonly groups = new Map<string, Set<string>>();
-
-  add(group: string, id: string): void {
-    let ids = this.groups.get(group);
-    if (!ids) this.groups.set(group, (ids = new Set()));
-    ids.add(id);
-  }
-
-  delete(group: string, id: string): void {
-    this.groups.get(group)?.delete(id);
-  }
-
-  drop(group: string): string[] {
-    const ids = this.of(group);
-    this.groups.delete(group);
-    return ids;
-  }
-
-  of(group: string): string[] {
-    return [...(this.groups.get(group) ?? [])];
-  }
-}
-
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
 export class ScrumboardStore {
-  private readonly members: Map<string, MemberRecord>;
-  private readonly boards: Map<string, BoardRecord>;
-  private readonly lists: Map<string, ListRecord>;
-  private readonly cards: Map<string, CardRecord>;
-  private readonly labels: Map<string, LabelRecord>;
-  private readonly listsByBoard = new Groups();
-  private readonly cardsByList = new Groups();
-  private readonly labelsByBoard = new Groups();
+  private readonly members: Table<MemberRecord>;
+  private readonly boards: Table<BoardRecord>;
+  private readonly lists: Table<ListRecord>;
+  /** A card that moves to another list goes last here: ties in its new list put it last. */
+  private readonly cards: Table<CardRecord>;
+  private readonly labels: Table<LabelRecord>;
+  private readonly listsByBoard: GroupIndex<ListRecord>;
+  private readonly cardsByList: GroupIndex<CardRecord>;
+  private readonly cardsByLabel: GroupIndex<CardRecord>;
+  private readonly labelsByBoard: GroupIndex<LabelRecord>;
 
-  constructor(seed: ScrumboardSeed) {
-    const { members, boards, lists, cards, labels } = structuredClone(seed);
-    this.members = new Map(members.map((member) => [member.id, member]));
-    this.boards = new Map(boards.map((board) => [board.id, board]));
-    this.lists = new Map(lists.map((list) => [list.id, list]));
-    this.cards = new Map(cards.map((card) => [card.id, card]));
-    this.labels = new Map(labels.map((label) => [label.id, label]));
-    for (const list of lists) this.listsByBoard.add(list.boardId, list.id);
-    for (const card of cards) this.cardsByList.add(card.listId, card.id);
-    for (const label of labels) this.labelsByBoard.add(label.boardId, label.id);
+  constructor(seed: Loadable<ScrumboardSeed>) {
+    this.members = Table.of('members', seed.members);
+    this.boards = Table.of('boards', seed.boards);
+    this.lists = Table.of('lists', seed.lists);
+    this.cards = Table.of('cards', seed.cards);
+    this.labels = Table.of('labels', seed.labels);
+    this.listsByBoard = new GroupIndex(this.lists, (list) => [list.boardId]);
+    this.cardsByList = new GroupIndex(this.cards, (card) => [card.listId]);
+    this.cardsByLabel = new GroupIndex(this.cards, (card) => card.labels);
+    this.labelsByBoard = new GroupIndex(this.labels, (label) => [label.boardId]);
   }
 
-  /** Everything as the constructor's seed takes it, so that a rebuild keeps cardsOf's order. */
-  state(): ScrumboardSeed {
-    // List by list, each in its cardsByList order (a moved card joins its new list last),
-    // the order that breaks ties between equal positions.
-    const listIds = new Set([...this.cards.values()].map((card) => card.listId));
+  tables(): Kinds {
     return {
-      members: [...this.members.values()],
-      boards: [...this.boards.values()],
-      lists: [...this.lists.values()],
-      cards: [...listIds].flatMap((listId) =>
-        this.cardsByList.of(listId).map((id) => this.cards.get(id)!),
-      ),
-      labels: [...this.labels.values()],
+      members: this.members,
+      boards: this.boards,
+      lists: this.lists,
+      cards: this.cards,
+      labels: this.labels,
     };
   }
 
@@ -199,11 +173,11 @@ export class ScrumboardStore {
 
   /** Everyone who can be a board's member, by name. */
   allMembers(): MemberRecord[] {
-    return [...this.members.values()].sort((a, b) => a.name.localeCompare(b.name));
+    return [...this.members].sort((a, b) => a.name.localeCompare(b.name));
   }
 
   allBoards(): BoardRecord[] {
-    return [...this.boards.values()];
+    return [...this.boards];
   }
 
   board(id: string): BoardRecord | null {
@@ -214,25 +188,19 @@ export class ScrumboardStore {
     return board.members.flatMap((id) => this.members.get(id) ?? []);
   }
 
-  /** A board's lists by position (a new array). */
+  /** A board's lists by position, ties in the order they were added (a new array). */
   listsOf(boardId: string): ListRecord[] {
-    return this.listsByBoard
-      .of(boardId)
-      .map((id) => this.lists.get(id)!)
-      .sort(byPosition);
+    return inTableOrder(this.lists, this.listsByBoard.of(boardId)).sort(byPosition);
   }
 
-  /** A list's cards by position (a new array). */
+  /** A list's cards by position, ties in the order they joined the list (a new array). */
   cardsOf(listId: string): CardRecord[] {
-    return this.cardsByList
-      .of(listId)
-      .map((id) => this.cards.get(id)!)
-      .sort(byPosition);
+    return inTableOrder(this.cards, this.cardsByList.of(listId)).sort(byPosition);
   }
 
   /** A board's labels in creation order. */
   labelsOf(boardId: string): LabelRecord[] {
-    return this.labelsByBoard.of(boardId).map((id) => this.labels.get(id)!);
+    return inTableOrder(this.labels, this.labelsByBoard.of(boardId));
   }
 
   /** A board's labels, or null when the board is unknown. */
@@ -244,14 +212,14 @@ export class ScrumboardStore {
     return card.labels.flatMap((id) => this.labels.get(id) ?? []);
   }
 
-  /** Every list as stored, in insertion order (for checks that reads change nothing). */
-  storedLists(): ListRecord[] {
-    return [...this.lists.values()];
+  /** Every list as stored, in the table's order (for checks that reads change nothing). */
+  storedLists(): readonly ListRecord[] {
+    return this.lists.list();
   }
 
-  /** Every card as stored, in insertion order (for checks that reads change nothing). */
-  storedCards(): CardRecord[] {
-    return [...this.cards.values()];
+  /** Every card as stored, in the table's order (for checks that reads change nothing). */
+  storedCards(): readonly CardRecord[] {
+    return this.cards.list();
   }
 
   // Boards
@@ -263,7 +231,7 @@ export class ScrumboardStore {
       : creatorId && this.members.has(creatorId)
         ? [creatorId]
         : [];
-    const board: BoardRecord = {
+    return this.boards.insert({
       id: randomUUID(),
       title: boardTitle(input.title),
       description: boardDescription(input.description),
@@ -271,9 +239,7 @@ export class ScrumboardStore {
         input.icon == null || input.icon.trim() === '' ? DEFAULT_BOARD_ICON : iconName(input.icon),
       lastActivity: now.toISOString(),
       members,
-    };
-    this.boards.set(board.id, board);
-    return board;
+    });
   }
 
   /** Changes a board's own fields (not its lists or labels) and its last activity. */
@@ -281,7 +247,7 @@ export class ScrumboardStore {
     const board = this.boards.get(id);
     if (!board) throw new NotFoundError('Board', id);
     rejectNulls(patch, ['title', 'members']);
-    const updated: BoardRecord = {
+    return this.boards.replace({
       ...board,
       title: patch.title === undefined ? board.title : boardTitle(patch.title!),
       description:
@@ -294,21 +260,16 @@ export class ScrumboardStore {
             : iconName(patch.icon),
       members: patch.members ? this.checkedMembers(patch.members) : board.members,
       lastActivity: now.toISOString(),
-    };
-    this.boards.set(id, updated);
-    return updated;
+    });
   }
 
   /** Removes a board with its lists, their cards and its labels. */
   removeBoard(id: string): BoardRecord {
     const board = this.boards.get(id);
     if (!board) throw new NotFoundError('Board', id);
-    for (const listId of this.listsByBoard.drop(id)) {
-      for (const cardId of this.cardsByList.drop(listId)) this.cards.delete(cardId);
-      this.lists.delete(listId);
-    }
-    for (const labelId of this.labelsByBoard.drop(id)) this.labels.delete(labelId);
-    this.boards.delete(id);
+    for (const listId of this.listsByBoard.of(id)) this.dropList(listId);
+    for (const labelId of this.labelsByBoard.of(id)) this.labels.remove(labelId);
+    this.boards.remove(id);
     return board;
   }
 
@@ -318,14 +279,14 @@ export class ScrumboardStore {
     if (!this.boards.has(input.boardId)) {
       throw new BadInputError(`"boardId" names no board "${input.boardId}".`);
     }
-    const list: ListRecord = {
+    const list = this.lists.insert({
       id: randomUUID(),
       boardId: input.boardId,
       title: requireText(input.title, 'title').trim(),
-      position: checkedPosition(input.position) ?? this.nextPosition(this.listsOf(input.boardId)),
-    };
-    this.lists.set(list.id, list);
-    this.listsByBoard.add(list.boardId, list.id);
+      position:
+        checkedPosition(input.position) ??
+        nextPosition(this.lists, this.listsByBoard.of(input.boardId)),
+    });
     this.touch(list.boardId);
     return list;
   }
@@ -341,7 +302,7 @@ export class ScrumboardStore {
       if (!list) throw new NotFoundError('List', id);
       return this.patchedList(list, patches[index]!);
     });
-    for (const list of updated) this.lists.set(list.id, list);
+    for (const list of updated) this.lists.replace(list);
     this.touch(...updated.map((list) => list.boardId));
     return updated;
   }
@@ -350,9 +311,7 @@ export class ScrumboardStore {
   removeList(id: string): ListRecord {
     const list = this.lists.get(id);
     if (!list) throw new NotFoundError('List', id);
-    for (const cardId of this.cardsByList.drop(id)) this.cards.delete(cardId);
-    this.listsByBoard.delete(list.boardId, id);
-    this.lists.delete(id);
+    this.dropList(id);
     this.touch(list.boardId);
     return list;
   }
@@ -363,18 +322,17 @@ export class ScrumboardStore {
     const list = this.lists.get(input.listId);
     if (!list) throw new BadInputError(`"listId" names no list "${input.listId}".`);
     sameBoard(input.boardId, list.boardId, 'list');
-    const card: CardRecord = {
+    const card = this.cards.insert({
       id: randomUUID(),
       boardId: list.boardId,
       listId: list.id,
-      position: checkedPosition(input.position) ?? this.nextPosition(this.cardsOf(list.id)),
+      position:
+        checkedPosition(input.position) ?? nextPosition(this.cards, this.cardsByList.of(list.id)),
       title: requireText(input.title, 'title').trim(),
       description: input.description?.trim() || null,
       labels: this.checkedLabels(input.labels ?? [], list.boardId),
       dueDate: input.dueDate ? input.dueDate.toISOString() : null,
-    };
-    this.cards.set(card.id, card);
-    this.cardsByList.add(card.listId, card.id);
+    });
     this.touch(card.boardId);
     return card;
   }
@@ -390,7 +348,12 @@ export class ScrumboardStore {
       if (!card) throw new NotFoundError('Card', id);
       return this.patchedCard(card, patches[index]!);
     });
-    for (const card of updated) this.putCard(card);
+    for (const card of updated) {
+      const movedList = this.cards.get(card.id)!.listId !== card.listId;
+      this.cards.replace(card);
+      // Last among its new list's cards of equal position, now and once reloaded.
+      if (movedList) this.cards.move(card.id, 'last');
+    }
     this.touch(...updated.map((card) => card.boardId));
     return updated;
   }
@@ -398,8 +361,7 @@ export class ScrumboardStore {
   removeCard(id: string): CardRecord {
     const card = this.cards.get(id);
     if (!card) throw new NotFoundError('Card', id);
-    this.cardsByList.delete(card.listId, id);
-    this.cards.delete(id);
+    this.cards.remove(id);
     this.touch(card.boardId);
     return card;
   }
@@ -414,11 +376,9 @@ export class ScrumboardStore {
       if (!card) throw new NotFoundError('Card', id);
       return card;
     });
-    const updated = cards.map((card, index) => ({
-      ...card,
-      position: (index + 1) * POSITION_STEP,
-    }));
-    for (const card of updated) this.cards.set(card.id, card);
+    const updated = cards.map((card, index) =>
+      this.cards.replace({ ...card, position: (index + 1) * POSITION_STEP }),
+    );
     this.touch(...updated.map((card) => card.boardId));
     return updated;
   }
@@ -429,13 +389,11 @@ export class ScrumboardStore {
     if (!this.boards.has(input.boardId)) {
       throw new BadInputError(`"boardId" names no board "${input.boardId}".`);
     }
-    const label: LabelRecord = {
+    const label = this.labels.insert({
       id: randomUUID(),
       boardId: input.boardId,
       title: requireText(input.title, 'title').trim(),
-    };
-    this.labels.set(label.id, label);
-    this.labelsByBoard.add(label.boardId, label.id);
+    });
     this.touch(label.boardId);
     return label;
   }
@@ -444,24 +402,22 @@ export class ScrumboardStore {
     const label = this.labels.get(id);
     if (!label) throw new NotFoundError('Label', id);
     sameBoard(patch.boardId, label.boardId, 'label');
-    const updated = { ...label, title: requireText(patch.title, 'title').trim() };
-    this.labels.set(id, updated);
+    const updated = this.labels.replace({
+      ...label,
+      title: requireText(patch.title, 'title').trim(),
+    });
     this.touch(label.boardId);
     return updated;
   }
 
-  /** Removes the label and takes it off every card of its board. */
+  /** Removes the label and takes it off every card carrying it. */
   removeLabel(id: string): LabelRecord {
     const label = this.labels.get(id);
     if (!label) throw new NotFoundError('Label', id);
-    this.labels.delete(id);
-    this.labelsByBoard.delete(label.boardId, id);
-    for (const listId of this.listsByBoard.of(label.boardId)) {
-      for (const card of this.cardsOf(listId)) {
-        if (card.labels.includes(id)) {
-          this.cards.set(card.id, { ...card, labels: card.labels.filter((other) => other !== id) });
-        }
-      }
+    this.labels.remove(id);
+    for (const cardId of this.cardsByLabel.of(id)) {
+      const card = this.cards.get(cardId)!;
+      this.cards.replace({ ...card, labels: card.labels.filter((other) => other !== id) });
     }
     this.touch(label.boardId);
     return label;
@@ -474,8 +430,14 @@ export class ScrumboardStore {
     const now = new Date().toISOString();
     for (const id of new Set(boardIds)) {
       const board = this.boards.get(id);
-      if (board) this.boards.set(id, { ...board, lastActivity: now });
+      if (board) this.boards.replace({ ...board, lastActivity: now });
     }
+  }
+
+  /** Removes a list and its cards. */
+  private dropList(id: string): void {
+    for (const cardId of this.cardsByList.of(id)) this.cards.remove(cardId);
+    this.lists.remove(id);
   }
 
   /** Member ids that exist, each once, in the order given. */
@@ -484,10 +446,6 @@ export class ScrumboardStore {
       if (!this.members.has(id)) throw new BadInputError(`"members" names no member "${id}".`);
     }
     return [...new Set(ids)];
-  }
-
-  private nextPosition(siblings: readonly { position: number }[]): number {
-    return siblings.reduce((last, item) => Math.max(last, item.position), 0) + POSITION_STEP;
   }
 
   private patchedList(list: ListRecord, patch: ListPatch): ListRecord {
@@ -524,16 +482,6 @@ export class ScrumboardStore {
     };
   }
 
-  /** Stores a card, moving it between list indexes when its list changed. */
-  private putCard(card: CardRecord): void {
-    const old = this.cards.get(card.id);
-    if (old && old.listId !== card.listId) {
-      this.cardsByList.delete(old.listId, card.id);
-      this.cardsByList.add(card.listId, card.id);
-    }
-    this.cards.set(card.id, card);
-  }
-
   /** Label ids of the given board, each once, in the order given. */
   private checkedLabels(ids: readonly string[], boardId: string): string[] {
     for (const id of ids) {
@@ -543,6 +491,22 @@ export class ScrumboardStore {
     }
     return [...new Set(ids)];
   }
+}
+
+/** One step after the highest position among the siblings (the records with those ids). */
+function nextPosition(table: Table<{ id: string; position: number }>, ids: string[]): number {
+  return ids.reduce((last, id) => Math.max(last, table.get(id)!.position), 0) + POSITION_STEP;
+}
+
+/**
+ * The records with those ids in the table's order: the order ties between equal positions
+ * keep (a group's own order changes when a record is taken out and put back by an undo).
+ */
+function inTableOrder<T extends { id: string }>(table: Table<T>, ids: string[]): T[] {
+  return ids
+    .map((id) => ({ at: table.indexOf(id), record: table.get(id)! }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ record }) => record);
 }
 
 /** The ids of a batch: each item must name one, and no item twice. */

@@ -1,6 +1,7 @@
 // The shortcuts panel's links. Label, icon and link must hold text, the link an app
 // path or http(s) URL; new ones go on top.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type TableSeed } from '../../data/table';
 import { NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireLink, requireText } from '../../lib/input';
 
@@ -25,45 +26,42 @@ export interface ShortcutInput {
 export type ShortcutPatch = { [K in keyof ShortcutInput]?: ShortcutInput[K] | null };
 
 export class ShortcutStore {
-  private readonly shortcuts: ShortcutRecord[];
+  /** Newest first. */
+  private readonly shortcuts: Table<ShortcutRecord>;
 
-  constructor(seed: readonly ShortcutRecord[]) {
-    this.shortcuts = structuredClone([...seed]);
+  constructor(seed: TableSeed<ShortcutRecord>) {
+    this.shortcuts = Table.of('items', seed);
   }
 
-  list(): ShortcutRecord[] {
-    return this.shortcuts;
+  tables(): Kinds {
+    return { items: this.shortcuts };
   }
 
-  /** The shortcuts as the constructor's seed takes them, newest first. */
-  state(): ShortcutRecord[] {
-    return this.shortcuts;
+  /** Every shortcut, newest first: the table's own array (read it, never change it). */
+  list(): readonly ShortcutRecord[] {
+    return this.shortcuts.list();
   }
 
   create(input: ShortcutInput): ShortcutRecord {
-    const shortcut = checked(randomUUID(), input);
-    this.shortcuts.unshift(shortcut);
-    return shortcut;
+    return this.shortcuts.insert(checked(randomUUID(), input), 'first');
   }
 
   /** Merges the fields sent; the result must still be a valid shortcut. */
   update(id: string, patch: ShortcutPatch): ShortcutRecord {
-    const index = this.indexOf(id);
+    const current = this.require(id);
     rejectNulls(patch, ['useRouter']);
-    const shortcut = checked(id, merge(this.shortcuts[index]!, patch));
-    this.shortcuts[index] = shortcut;
-    return shortcut;
+    return this.shortcuts.replace(checked(id, merge(current, patch)));
   }
 
   remove(id: string): ShortcutRecord {
-    const [removed] = this.shortcuts.splice(this.indexOf(id), 1);
-    return removed!;
+    this.require(id);
+    return this.shortcuts.remove(id)!;
   }
 
-  private indexOf(id: string): number {
-    const index = this.shortcuts.findIndex((shortcut) => shortcut.id === id);
-    if (index < 0) throw new NotFoundError('Shortcut', id);
-    return index;
+  private require(id: string): ShortcutRecord {
+    const shortcut = this.shortcuts.get(id);
+    if (!shortcut) throw new NotFoundError('Shortcut', id);
+    return shortcut;
   }
 }
 

@@ -17,6 +17,10 @@ export const resolvers: Resolvers = {
     updateTask: (_, { id, task }, { stores }) => stores.tasks.update(id, task),
     deleteTask: (_, { id }, { stores }) => stores.tasks.remove(id),
   },
+  Task: {
+    order: (task, _, { stores }) => stores.tasks.orderOf(task.id),
+    position: (task, _, { stores }) => stores.tasks.positionOf(task.id),
+  },
   Subscription: {
     tasksChanged: recordEvents('tasks', {
       tasks: { field: 'task', type: 'Task' },

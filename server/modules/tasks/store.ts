@@ -1,10 +1,11 @@
 // The tasks app: tasks and section headings in one ordered list, and their tags.
-// The list is kept sorted by `order`; new rows go on top.
+// The list is kept in order (a task's `order` is its index); new rows go on top.
 import { randomUUID } from 'node:crypto';
+import { Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls } from '../../lib/input';
 import { SortedIndex } from '../../lib/sorted-index';
-import { TagList, stripTag } from '../../lib/tag-list';
+import { TagList } from '../../lib/tag-list';
 
 export type TaskType = 'task' | 'section';
 
@@ -29,7 +30,6 @@ export interface TaskRecord {
   /** A contact id, or null. */
   assignedTo: string | null;
   subTasks: TaskSubTaskRecord[];
-  order: number;
 }
 
 export interface TaskTagRecord {
@@ -50,9 +50,9 @@ export interface TaskInput {
   completed?: boolean | null;
   dueDate?: Date | string | null;
   priority?: number | null;
-  tags?: string[] | null;
+  tags?: readonly string[] | null;
   assignedTo?: string | null;
-  subTasks?: { id?: string | null; title: string; completed: boolean }[] | null;
+  subTasks?: readonly { id?: string | null; title: string; completed: boolean }[] | null;
   order?: number | null;
 }
 
@@ -67,42 +67,60 @@ export const DEFAULT_PRIORITY = 1;
 const NOT_NULL = ['type', 'title', 'completed', 'priority', 'tags', 'subTasks'] as const;
 
 export class TaskStore {
-  private readonly tags: TagList;
-  /** Sorted by `order` (ties by id, see `compareTasks`). */
-  private tasks: TaskRecord[];
-  private readonly byId: Map<string, TaskRecord>;
+  private readonly tags: TagList<TaskRecord>;
+  /** The list's order: a task's `order` is its index, its position the table's `seq`. */
+  private readonly tasks: Table<TaskRecord>;
   /**
    * The tasks in order with their searches (server/lib/sorted-index.ts), by title and
    * notes for `search` and by title alone for `searchTitles`. Each is built on first use
-   * from the ordered list (no sort) and kept in step with writes to one task; create and
-   * reorder give every task a new order, so they drop both to be built again.
+   * from the ordered list (no sort) and kept in step with the table.
    */
   private byText: SortedIndex<TaskRecord> | null = null;
   private byTitle: SortedIndex<TaskRecord> | null = null;
+  /** By position, ties by id: the table's own order, as SortedIndex needs it. */
+  private readonly compare = (a: TaskRecord, b: TaskRecord) =>
+    this.tasks.seqOf(a.id) - this.tasks.seqOf(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-  constructor(seed: TasksSeed) {
-    const copy = structuredClone(seed);
-    this.tags = new TagList('Tag', copy.tags, 'first');
-    this.tasks = [...copy.tasks].sort(compareTasks);
-    this.byId = new Map(this.tasks.map((task) => [task.id, task]));
+  constructor(seed: Loadable<TasksSeed>) {
+    this.tasks = Table.of('tasks', seed.tasks);
+    this.tags = new TagList('Tag', seed.tags, 'first', this.tasks);
+    const indexes = () => [this.byText, this.byTitle].filter((index) => index !== null);
+    this.tasks.watch({
+      added: (task) => indexes().forEach((index) => index.insert(task)),
+      removed: (task) => indexes().forEach((index) => index.remove(task)),
+      replaced: (previous, next) => indexes().forEach((index) => index.replace(previous, next)),
+    });
   }
 
-  /** The tags and the tasks (by order) as the constructor's seed takes them. */
-  state(): TasksSeed {
-    return { tags: this.tags.list(), tasks: this.tasks };
+  tables(): Kinds {
+    return { tags: this.tags.table, tasks: this.tasks };
   }
 
-  listTags(): TaskTagRecord[] {
+  listTags(): readonly TaskTagRecord[] {
     return this.tags.list();
   }
 
-  /** Every task and section, sorted by order. */
-  list(): TaskRecord[] {
-    return this.tasks;
+  /** Every task and section, in order: the table's own array (read it, never change it). */
+  list(): readonly TaskRecord[] {
+    return this.tasks.list();
   }
 
   get(id: string): TaskRecord | null {
-    return this.byId.get(id) ?? null;
+    return this.tasks.get(id) ?? null;
+  }
+
+  /** The task's index in the list, from 0 at the top (a binary search); -1 once deleted. */
+  orderOf(id: string): number {
+    return this.tasks.indexOf(id);
+  }
+
+  /**
+   * The task's position: the list is in increasing positions, and a task's position
+   * changes only when it moves, so a client can keep its copy in order with it. An event
+   * about a task deleted since answers 0 (the deletion's own event follows).
+   */
+  positionOf(id: string): number {
+    return this.tasks.entry(id)?.seq ?? 0;
   }
 
   /**
@@ -114,7 +132,7 @@ export class TaskStore {
     if (!query) return null;
     const needle = query.toLowerCase();
     const pattern = new RegExp(escapeRegExp(query), 'gi');
-    this.byText ??= new SortedIndex(this.tasks, compareTasks, searchText);
+    this.byText ??= new SortedIndex(this.tasks.list(), this.compare, searchText);
     let matches = this.byText.search(needle);
     if (needle.includes(TEXT_SEPARATOR)) {
       // Such a needle could match across the end of the title and the start of the notes.
@@ -131,48 +149,55 @@ export class TaskStore {
    * by order: the index's own array (read it, never change it). The global search uses it.
    */
   searchTitles(needle: string): readonly TaskRecord[] {
-    this.byTitle ??= new SortedIndex(this.tasks, compareTasks, (task) => task.title.toLowerCase());
+    this.byTitle ??= new SortedIndex(this.tasks.list(), this.compare, (task) =>
+      task.title.toLowerCase(),
+    );
     return this.byTitle.search(needle);
   }
 
   /**
-   * Gives each listed task its index as order; tasks left out follow, keeping their
-   * relative order. Unknown ids → NotFoundError, repeated or missing ids → BadInputError;
-   * nothing changes on error.
+   * Puts the listed tasks first, in the order given; tasks left out follow, keeping their
+   * relative order. Only the tasks out of place move (the others, a longest run already
+   * in order, keep their positions). Unknown ids → NotFoundError, repeated or missing
+   * ids → BadInputError; nothing changes on error.
    */
-  reorder(listed: readonly Pick<TaskInput, 'id'>[]): TaskRecord[] {
-    const ids: string[] = [];
+  reorder(listed: readonly Pick<TaskInput, 'id'>[]): readonly TaskRecord[] {
     const seen = new Set<string>();
     listed.forEach((item, index) => {
       const id = item.id;
       if (id == null || id === '') throw new BadInputError(`"tasks[${index}].id" is required.`);
-      if (!this.byId.has(id)) throw new NotFoundError('Task', id);
+      if (!this.tasks.has(id)) throw new NotFoundError('Task', id);
       if (seen.has(id)) throw new BadInputError(`"tasks" lists task "${id}" more than once.`);
       seen.add(id);
-      ids.push(id);
     });
-    const rest = this.tasks.filter((task) => !seen.has(task.id));
-    this.renumber([...ids.map((id) => this.byId.get(id)!), ...rest]);
-    return this.tasks;
+    const sequence = [...seen];
+    for (const task of this.tasks) if (!seen.has(task.id)) sequence.push(task.id);
+    const kept = longestIncreasing(sequence.map((id) => this.tasks.seqOf(id)));
+    // Left to right, each task out of place goes right after the one before it.
+    sequence.forEach((id, index) => {
+      if (kept.has(index)) return;
+      this.tasks.move(id, index === 0 ? 'first' : { after: sequence[index - 1]! });
+    });
+    return this.tasks.list();
   }
 
-  /** Adds an empty task or section at the top and renumbers every order from 0. */
+  /** Adds an empty task or section at the top. */
   create(type: TaskType): TaskRecord {
-    const task: TaskRecord = {
-      id: randomUUID(),
-      type,
-      title: '',
-      notes: null,
-      completed: false,
-      dueDate: null,
-      priority: DEFAULT_PRIORITY,
-      tags: [],
-      assignedTo: null,
-      subTasks: [],
-      order: 0,
-    };
-    this.renumber([task, ...this.tasks]);
-    return this.byId.get(task.id)!;
+    return this.tasks.insert(
+      {
+        id: randomUUID(),
+        type,
+        title: '',
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: DEFAULT_PRIORITY,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+      },
+      'first',
+    );
   }
 
   update(id: string, input: TaskInput): TaskRecord {
@@ -190,17 +215,12 @@ export class TaskStore {
         completed: sub.completed,
       }));
     }
-    this.tasks[this.tasks.indexOf(current)] = next;
-    this.replaced(current, next);
-    return next;
+    return this.tasks.replace(next);
   }
 
   remove(id: string): boolean {
-    const task = this.require(id);
-    this.tasks.splice(this.tasks.indexOf(task), 1);
-    this.byId.delete(id);
-    this.byText?.remove(task);
-    this.byTitle?.remove(task);
+    this.require(id);
+    this.tasks.remove(id);
     return true;
   }
 
@@ -215,35 +235,36 @@ export class TaskStore {
   /** Removes a tag and takes it off every task that carries it. */
   removeTag(id: string): boolean {
     this.tags.remove(id);
-    stripTag(this.tasks, id, (next) => this.replaced(this.byId.get(next.id)!, next));
     return true;
   }
 
-  /** Stores the tasks in the given sequence with orders 0..n-1, replacing records whose order changes. */
-  private renumber(sequence: TaskRecord[]): void {
-    this.tasks = sequence.map((task, order) => (task.order === order ? task : { ...task, order }));
-    for (const task of this.tasks) this.byId.set(task.id, task);
-    this.byText = null;
-    this.byTitle = null;
-  }
-
-  /** `next` has taken the place of `current` in `tasks`; the lookups follow. */
-  private replaced(current: TaskRecord, next: TaskRecord): void {
-    this.byId.set(next.id, next);
-    this.byText?.replace(current, next);
-    this.byTitle?.replace(current, next);
-  }
-
   private require(id: string): TaskRecord {
-    const task = this.byId.get(id);
+    const task = this.tasks.get(id);
     if (!task) throw new NotFoundError('Task', id);
     return task;
   }
 }
 
-/** By order, ties by id: a total order, as SortedIndex needs. */
-function compareTasks(a: TaskRecord, b: TaskRecord): number {
-  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The indexes of a longest strictly increasing run of `values` (patience sort). */
+function longestIncreasing(values: readonly number[]): Set<number> {
+  const tails: number[] = [];
+  const before: number[] = new Array(values.length).fill(-1);
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[tails[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    before[index] = low > 0 ? tails[low - 1]! : -1;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let at = tails.length ? tails[tails.length - 1]! : -1; at >= 0; at = before[at]!) {
+    kept.add(at);
+  }
+  return kept;
 }
 
 /**

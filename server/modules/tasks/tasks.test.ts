@@ -9,13 +9,17 @@ const seed = tasksSeed(now);
 const tagId = (title: string) => seed.tags.find((tag) => tag.title === title)!.id;
 const byTitle = (title: string) => seed.tasks.find((task) => task.title === title)!;
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
-const orders = (list: readonly TaskRecord[]) => list.map((task) => task.order);
+/** A task as the API answers it: with its order. */
+type ListedTask = TaskRecord & { order: number };
+const orders = (list: readonly ListedTask[]) => list.map((task) => task.order);
+/** Each task's order, as the store answers it. */
+const ordersIn = (store: TaskStore, list: readonly TaskRecord[]) =>
+  list.map((task) => store.orderOf(task.id));
 
 describe('tasks fixtures', () => {
-  it('has about 30 tasks and sections, ordered 0..n-1', () => {
+  it('has about 30 tasks and sections', () => {
     expect(seed.tasks.length).toBeGreaterThanOrEqual(25);
     expect(seed.tasks.length).toBeLessThanOrEqual(35);
-    expect(orders(seed.tasks)).toEqual(seed.tasks.map((_, index) => index));
     const types = new Set(seed.tasks.map((task) => task.type));
     expect([...types].sort()).toEqual(['section', 'task']);
     expect(seed.tasks[0]!.type).toBe('section');
@@ -71,9 +75,9 @@ describe('TaskStore', () => {
     store = new TaskStore(seed);
   });
 
-  it('lists by order whatever the seed order', () => {
-    const shuffled = new TaskStore({ ...seed, tasks: [...seed.tasks].reverse() });
-    expect(ids(shuffled.list())).toEqual(ids(seed.tasks));
+  it('lists in the seed order, each task answering its index as its order', () => {
+    expect(ids(store.list())).toEqual(ids(seed.tasks));
+    expect(ordersIn(store, store.list())).toEqual(seed.tasks.map((_, index) => index));
   });
 
   it('gets a task by id, or null', () => {
@@ -110,7 +114,7 @@ describe('TaskStore', () => {
         'Conectar la pasarela de pagos al entorno de pruebas',
       ]);
       const both = store.search('revisar')!;
-      expect(orders(both)).toEqual([...orders(both)].sort((a, b) => a - b));
+      expect(ordersIn(store, both)).toEqual([...ordersIn(store, both)].sort((a, b) => a - b));
       expect(both.some((task) => !task.title.includes('<mark>'))).toBe(true);
     });
 
@@ -245,8 +249,8 @@ describe('TaskStore', () => {
       const reversed = [...seed.tasks].reverse();
       const answer = store.reorder(reversed);
       expect(ids(answer)).toEqual(ids(reversed));
-      expect(orders(answer)).toEqual(reversed.map((_, index) => index));
-      expect(store.get(reversed[0]!.id)!.order).toBe(0);
+      expect(ordersIn(store, answer)).toEqual(reversed.map((_, index) => index));
+      expect(store.orderOf(reversed[0]!.id)).toBe(0);
       expect(ids(store.list())).toEqual(ids(reversed));
     });
 
@@ -254,7 +258,7 @@ describe('TaskStore', () => {
       const [a, b, c] = seed.tasks;
       const answer = store.reorder([{ id: c!.id }, { id: a!.id }]);
       expect(ids(answer).slice(0, 4)).toEqual([c!.id, a!.id, b!.id, seed.tasks[3]!.id]);
-      expect(orders(answer)).toEqual(answer.map((_, index) => index));
+      expect(ordersIn(store, answer)).toEqual(answer.map((_, index) => index));
     });
 
     it('refuses unknown, repeated or missing ids and changes nothing', () => {
@@ -263,12 +267,12 @@ describe('TaskStore', () => {
       expect(() => store.reorder([{ id: b!.id }, { id: b!.id }])).toThrow('more than once');
       expect(() => store.reorder([{ id: b!.id }, {}])).toThrow('"tasks[1].id"');
       expect(ids(store.list())).toEqual(ids(seed.tasks));
-      expect(store.get(a!.id)!.order).toBe(0);
+      expect(store.orderOf(a!.id)).toBe(0);
     });
   });
 
   describe('create', () => {
-    it('adds an empty task at the top and renumbers orders from 0', () => {
+    it('adds an empty task at the top: every order below grows by one', () => {
       const created = store.create('task');
       expect(created).toEqual({
         id: expect.any(String),
@@ -281,19 +285,24 @@ describe('TaskStore', () => {
         tags: [],
         assignedTo: null,
         subTasks: [],
-        order: 0,
       });
       expect(store.list()[0]).toBe(created);
-      expect(orders(store.list())).toEqual(store.list().map((_, index) => index));
-      expect(store.get(seed.tasks[0]!.id)!.order).toBe(1);
+      expect(store.orderOf(created.id)).toBe(0);
+      expect(ordersIn(store, store.list())).toEqual(store.list().map((_, index) => index));
+      expect(store.orderOf(seed.tasks[0]!.id)).toBe(1);
     });
 
-    it('renumbers after a delete left a gap', () => {
+    it('keeps orders 0..n-1 after a delete, and every other task where it stood', () => {
+      const before = store.list().map((task) => store.positionOf(task.id));
       store.remove(seed.tasks[2]!.id);
-      expect(orders(store.list()).slice(0, 3)).toEqual([0, 1, 3]);
+      expect(ordersIn(store, store.list())).toEqual(store.list().map((_, index) => index));
       const section = store.create('section');
       expect(section.type).toBe('section');
-      expect(orders(store.list())).toEqual(store.list().map((_, index) => index));
+      expect(store.positionOf(section.id)).toBeLessThan(Math.min(...before));
+      const kept = seed.tasks.filter((_, index) => index !== 2);
+      expect(kept.map((task) => store.positionOf(task.id))).toEqual(
+        before.filter((_, index) => index !== 2),
+      );
     });
   });
 
@@ -385,13 +394,13 @@ describe('REST /api/apps/tasks', () => {
   const BASE = '/api/apps/tasks';
   let server: TestServer;
   let token: string;
-  let all: TaskRecord[];
+  let all: ListedTask[];
   const get = async <T>(path: string) => server.request<T>('GET', `${BASE}/${path}`, { token });
 
   beforeEach(async () => {
     server = await startTestServer({ now });
     token = await server.signIn();
-    all = (await get<TaskRecord[]>('all')).body;
+    all = (await get<ListedTask[]>('all')).body;
   });
   afterEach(() => server.close());
 
@@ -404,7 +413,7 @@ describe('REST /api/apps/tasks', () => {
   });
 
   it('GET all answers every task by order; GET tags the tags', async () => {
-    expect(all).toEqual(seed.tasks);
+    expect(all).toEqual(seed.tasks.map((task, order) => ({ ...task, order })));
     expect((await get('tags')).body).toEqual(seed.tags);
   });
 
@@ -431,7 +440,7 @@ describe('REST /api/apps/tasks', () => {
 
   it('PATCH order takes whole tasks, sets order by index and answers the list', async () => {
     const moved = [all[2]!, all[0]!, all[1]!, ...all.slice(3)];
-    const answer = await server.request<TaskRecord[]>('PATCH', `${BASE}/order`, {
+    const answer = await server.request<ListedTask[]>('PATCH', `${BASE}/order`, {
       token,
       body: { tasks: moved },
     });
@@ -451,13 +460,13 @@ describe('REST /api/apps/tasks', () => {
   });
 
   it('POST task creates an empty one at the top and renumbers', async () => {
-    const created = await server.request<TaskRecord>('POST', `${BASE}/task`, {
+    const created = await server.request<ListedTask>('POST', `${BASE}/task`, {
       token,
       body: { type: 'section' },
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ type: 'section', title: '', order: 0, priority: 1 });
-    const after = (await get<TaskRecord[]>('all')).body;
+    const after = (await get<ListedTask[]>('all')).body;
     expect(after[0]!.id).toBe(created.body.id);
     expect(orders(after)).toEqual(after.map((_, index) => index));
     const bad = await server.request<{ error: string }>('POST', `${BASE}/task`, {

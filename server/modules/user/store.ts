@@ -1,5 +1,6 @@
 // Profiles of the people who can sign in.
 import type { UserStatus } from '../../generated/graphql';
+import { Table, type Kinds, type TableSeed } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
 import { imageDataUrl, type UploadedImage } from '../contacts/image';
@@ -24,19 +25,23 @@ export interface UserPatch {
 }
 
 export class UserStore {
-  private readonly users: UserRecord[];
+  private readonly users: Table<UserRecord>;
 
-  constructor(seed: readonly UserRecord[]) {
-    this.users = structuredClone([...seed]);
+  constructor(seed: TableSeed<UserRecord>) {
+    this.users = Table.of('items', seed);
   }
 
-  /** The users as the constructor's seed takes them. */
-  state(): UserRecord[] {
-    return this.users;
+  tables(): Kinds {
+    return { items: this.users };
+  }
+
+  /** Every profile, oldest first. */
+  list(): readonly UserRecord[] {
+    return this.users.list();
   }
 
   find(id: string): UserRecord | null {
-    return this.users.find((user) => user.id === id) ?? null;
+    return this.users.get(id) ?? null;
   }
 
   /**
@@ -46,31 +51,31 @@ export class UserStore {
   add(user: UserRecord): UserRecord {
     const kept = this.find(user.id);
     if (kept) return kept;
-    this.users.push(structuredClone(user));
-    return user;
+    return this.users.insert(structuredClone(user));
   }
 
   update(id: string, patch: UserPatch): UserRecord {
-    const index = this.users.findIndex((user) => user.id === id);
-    if (index < 0) throw new NotFoundError('User', id);
+    const current = this.require(id);
     rejectNulls(patch, ['name', 'email', 'status', 'about']);
     if (patch.name != null) requireText(patch.name, 'name');
     if (patch.about != null && patch.about.length > MAX_ACCOUNT_ABOUT) {
       throw new BadInputError(`"about" is longer than ${MAX_ACCOUNT_ABOUT} characters.`);
     }
-    const next = merge(this.users[index]!, patch);
+    const next = merge(current, patch);
     // A provider's user may have come without an e-mail: only a new one is checked.
     if (patch.email != null) next.email = requireEmail(patch.email);
-    this.users[index] = next;
-    return next;
+    return this.users.replace(next);
   }
 
   /** Stores an uploaded image as the user's avatar, as a data: URL (the contacts' rules). */
   setAvatar(id: string, file: UploadedImage): UserRecord {
-    const index = this.users.findIndex((user) => user.id === id);
-    if (index < 0) throw new NotFoundError('User', id);
-    const next = { ...this.users[index]!, avatar: imageDataUrl(file, 'avatar') };
-    this.users[index] = next;
-    return next;
+    const current = this.require(id);
+    return this.users.replace({ ...current, avatar: imageDataUrl(file, 'avatar') });
+  }
+
+  private require(id: string): UserRecord {
+    const user = this.users.get(id);
+    if (!user) throw new NotFoundError('User', id);
+    return user;
   }
 }

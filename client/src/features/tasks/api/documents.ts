@@ -3,8 +3,8 @@
 import { graphql } from '../../../gql';
 import type { TasksPageQuery } from '../../../gql/graphql';
 
-// The screen shows `tasks` in the list's own sequence. Each task's `order` is read too:
-// another window's reorder arrives as one event per renumbered task, and the live
+// The screen shows `tasks` in the list's own sequence. Each task's `position` is read
+// too: another window's reorder arrives as one event per moved task, and the live
 // updates (use-tasks-live.ts) sort the list by it, as the server does.
 export const TasksPageDocument = graphql(`
   query TasksPage {
@@ -33,6 +33,7 @@ export const TasksPageDocument = graphql(`
       completed
     }
     order
+    position
   }
 
   fragment TaskTagFields on TaskTag {

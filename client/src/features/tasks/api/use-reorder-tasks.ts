@@ -25,7 +25,10 @@ export function useReorderTasks() {
   return (sequence: readonly TaskItem[]) =>
     mutate({
       variables: { tasks: sequence.map(({ id }) => ({ id })) },
-      // The server numbers the whole list from 0, and so does the answer shown meanwhile.
-      optimisticResponse: { reorderTasks: sequence.map((task, order) => ({ ...task, order })) },
+      // The answer shown meanwhile: the sequence, numbered and placed from 0 (the server
+      // moves only the tasks out of place, and its answer then replaces these).
+      optimisticResponse: {
+        reorderTasks: sequence.map((task, order) => ({ ...task, order, position: order })),
+      },
     });
 }

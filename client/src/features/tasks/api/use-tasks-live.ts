@@ -2,8 +2,8 @@
 // (another window, the API) arrive over the live connection (apollo/live.ts).
 // Apollo writes each record under its id and the generic helper (apollo/live-cache.ts)
 // adds new ones on top and evicts deleted ones. What it cannot do is the list's order:
-// a reorder, or a task added on top, renumbers the tasks, one event each, so after each
-// task event the root `tasks` list is put back in the server's order.
+// a task added or moved changes only its own `position`, so after each task event the
+// root `tasks` list is put back in the server's order, by position.
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { applyRecordEvent } from '../../../apollo/live-cache';
@@ -29,15 +29,15 @@ const TasksChangedDocument = graphql(`
 
 interface Ranked {
   ref: Reference;
-  order: number;
+  position: number;
   id: string;
 }
 
-/** The server's order (server/modules/tasks/store.ts): by `order`, ties by id. */
-const byOrder = (a: Ranked, b: Ranked) =>
-  a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The server's order (server/data/table.ts): by position, ties by id. */
+const byPosition = (a: Ranked, b: Ranked) =>
+  a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Sorts the root `tasks` list by each task's cached `order`; unchanged if already so. */
+/** Sorts the root `tasks` list by each task's cached position; unchanged if already so. */
 function sortTasks(cache: ApolloCache): void {
   cache.modify({
     id: 'ROOT_QUERY',
@@ -46,10 +46,10 @@ function sortTasks(cache: ApolloCache): void {
         const ranked = existing.map((ref) => ({
           ref,
           // A deleted task's reference (read as nothing) may stay anywhere.
-          order: readField<number>('order', ref) ?? 0,
+          position: readField<number>('position', ref) ?? 0,
           id: readField<string>('id', ref) ?? '',
         }));
-        const sorted = [...ranked].sort(byOrder);
+        const sorted = [...ranked].sort(byPosition);
         // The same array when nothing moved, so the screen need not render again.
         return sorted.every((item, index) => item.ref === existing[index])
           ? existing
