@@ -7,7 +7,7 @@ import { openEmbedded, openPostgres, type Database, type Sql } from './database'
 import { DOMAIN_NAMES, domain } from './domains';
 import { migrate, START_LOCK } from './migrations';
 import { announce, insertRows, Repository } from './repository';
-import { rowsOf, type StoredRow } from './rows';
+import { rowsOf } from './rows';
 
 export type DataConfig =
   { kind: 'memory' } | { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string };
@@ -29,28 +29,29 @@ export async function openRepository(data: DataConfig, now = new Date()): Promis
 }
 
 /** Rows read at once while loading: the JSON of a chunk is let go once parsed. */
-const LOAD_CHUNK = 10_000;
+const LOAD_CHUNK = 20_000;
 
 /** The stores of an open database, migrated and seeded if need be; closes it on failure. */
 export async function repositoryOn(db: Database, now = new Date()): Promise<Repository> {
   const repository = new Repository(createStores(now), db);
   try {
     await repository.listen();
-    await db.transaction((sql) => prepare(sql, now));
-    // In key order, a chunk at a time. On a shared database, what other servers change
-    // meanwhile is announced, and read again once loaded.
-    let after: StoredRow | undefined;
-    for (;;) {
-      const { rows } = await db.query<StoredRow>(
-        `SELECT domain, kind, id, seq, version, body::text AS json FROM records
-         ${after ? 'WHERE (domain, kind, id) > ($2, $3, $4)' : ''}
-         ORDER BY domain, kind, id LIMIT $1`,
-        after ? [LOAD_CHUNK, after.domain, after.kind, after.id] : [LOAD_CHUNK],
+    await prepareDatabase(db, now);
+    // Through a cursor, a chunk at a time, in one snapshot; each row as one JSON text
+    // (PGlite copies every value it answers: one per row costs half of six). On a shared
+    // database, what other servers change meanwhile is announced, and read again after.
+    await db.transaction(async (sql) => {
+      await sql.query(
+        `DECLARE loading NO SCROLL CURSOR FOR
+         SELECT json_build_array(domain, kind, id, seq, version, body)::text FROM records`,
       );
-      repository.loadRows(rows);
-      if (rows.length < LOAD_CHUNK) break;
-      after = rows.at(-1);
-    }
+      for (;;) {
+        const rows = await sql.tuples<[string]>(`FETCH ${LOAD_CHUNK} FROM loading`);
+        repository.loadRows(rows.map(([json]) => json));
+        if (rows.length < LOAD_CHUNK) break;
+      }
+      await sql.query('CLOSE loading');
+    });
     repository.ready();
     return repository;
   } catch (error) {
@@ -59,12 +60,14 @@ export async function repositoryOn(db: Database, now = new Date()): Promise<Repo
   }
 }
 
-/** Migrates, and seeds an empty database. */
-async function prepare(sql: Sql, now: Date): Promise<void> {
-  await sql.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
-  await migrate(sql);
-  const { rows } = await sql.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
-  if (!rows.length) await seed(sql, createStores(now));
+/** Migrates, and seeds an empty database with the sample data. */
+export async function prepareDatabase(db: Database, now = new Date()): Promise<void> {
+  await db.transaction(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+    await migrate(sql);
+    const { rows } = await sql.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
+    if (!rows.length) await seed(sql, createStores(now));
+  });
 }
 
 /** Writes the fixtures' rows (the tables must be empty) and notes when. */

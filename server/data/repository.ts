@@ -26,7 +26,7 @@ import { ConflictError, UnavailableError } from '../lib/errors';
 import type { Stores } from '../stores';
 import { DatabaseUnavailableError, type Database, type Sql } from './database';
 import { DOMAIN_NAMES, domain, isDomain, type DomainName } from './domains';
-import { entryOf, loadedKinds, type Row, type StoredRow } from './rows';
+import { entryOf, loadedKinds, type LoadedRow, type Row, type StoredRow } from './rows';
 import { Journal, Table, type Changed, type Entry, type Journaled } from './table';
 
 /** A record a committed write (here or on another server) created, changed or deleted. */
@@ -123,15 +123,19 @@ export class Repository {
     );
   }
 
-  /** Takes committed rows to build the stores from, in any order, in as many calls as wanted. */
-  loadRows(rows: Iterable<StoredRow>): void {
+  /**
+   * Takes committed rows to build the stores from, each a JSON array (a `LoadedRow`), in
+   * any order and in as many calls as wanted.
+   */
+  loadRows(rows: Iterable<string>): void {
     const loading = this.loading!;
-    for (const row of rows) {
-      let kinds = loading.get(row.domain);
-      if (!kinds) loading.set(row.domain, (kinds = new Map()));
-      let entries = kinds.get(row.kind);
-      if (!entries) kinds.set(row.kind, (entries = []));
-      entries.push(entryOf(row));
+    for (const json of rows) {
+      const [name, kind, , seq, version, record] = JSON.parse(json) as LoadedRow;
+      let kinds = loading.get(name);
+      if (!kinds) loading.set(name, (kinds = new Map()));
+      let entries = kinds.get(kind);
+      if (!entries) kinds.set(kind, (entries = []));
+      entries.push({ record, seq, version });
     }
   }
 

@@ -15,6 +15,16 @@ export interface Row {
 /** A row as read from the records table. */
 export type StoredRow = Row & { domain: string; version: number };
 
+/** A row as the loading reads it: domain, kind, id, seq, version and body, in that order. */
+export type LoadedRow = [
+  domain: string,
+  kind: string,
+  id: string,
+  seq: number,
+  version: number,
+  json: string,
+];
+
 /** Every row of a store's tables and cells. */
 export function* rowsOf(kinds: Kinds): Generator<Row> {
   for (const target of Object.values(kinds)) {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactsSeed } from '../../fixtures/contacts';
 import { inventory } from '../../fixtures/inventory';
-import { generateProducts } from '../../bench/products';
+import { generateProducts } from '../../fixtures/generated';
 import { ContactStore } from '../modules/contacts/store';
 import { InventoryStore, PRODUCT_SORT_FIELDS } from '../modules/inventory/store';
 import { SortedIndex, insertSorted, removeSorted } from './sorted-index';
