@@ -1,6 +1,7 @@
-// The real server on a data folder, killed with SIGKILL in the middle of a few hundred
-// concurrent writes of several kinds, then started again: every write it answered with
-// success is there, and no write that changes several records is half there.
+// The real server on a data folder holding 10,000 generated products beside the sample,
+// killed with SIGKILL in the middle of a few hundred concurrent writes of several kinds,
+// then started again: every write it answered with success is there, and no write that
+// changes several records is half there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { SAMPLE_EMAIL, SAMPLE_PASSWORD, TEST_SECRET } from '../test/harness';
+import { inventory } from '../../fixtures/inventory';
 import { openEmbedded } from './database';
+import { addGenerated } from './seed';
 
 const folder = mkdtempSync(join(tmpdir(), 'crash-'));
 const children: ChildProcess[] = [];
@@ -17,6 +20,8 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** Generated products the data holds before the storm. */
+const PRODUCTS = 10_000;
 /** Writes sent at once; the server is killed once this many have been answered. */
 const CONCURRENCY = 20;
 const WRITES = 400;
@@ -83,12 +88,20 @@ it(
   'keeps every answered write, and no half write, through a SIGKILL',
   { timeout: 120_000 },
   async () => {
+    const seeding = await openEmbedded(folder);
+    await addGenerated(seeding, { products: PRODUCTS, contacts: 0, tasks: 0 }, 1);
+    await seeding.close();
     let server = await start();
-    const { scrumboardBoards, chats, tasks } = await server.gql<{
+    const { scrumboardBoards, chats, tasks, inventoryProducts } = await server.gql<{
       scrumboardBoards: { id: string }[];
       chats: { id: string }[];
       tasks: { id: string }[];
-    }>('{ scrumboardBoards { id } chats { id } tasks { id } }');
+      inventoryProducts: { products: { id: string }[] };
+    }>(
+      '{ scrumboardBoards { id } chats { id } tasks { id } inventoryProducts(page: 0, size: 10) { products { id } } }',
+    );
+    // Ten at most: the renamed ones are read back by alias, ten aliases a request.
+    const products = inventoryProducts.products;
     const board = scrumboardBoards[0]!.id;
     // Lists of three cards, deleted during the storm: a deletion removes four records.
     const doomed: string[] = [];
@@ -112,8 +125,8 @@ it(
       () =>
         server.gql(`mutation ${text}`, variables);
     // Four kinds in turn: a contact (one record), a chat message (the message and its
-    // chat), a task (every task renumbered), a list deleted with its cards, each list
-    // once (later turns rename a task instead).
+    // chat), a task, a list deleted with its cards, each list once (later turns rename a
+    // task or a product instead).
     const writes: Write[] = [];
     for (let index = 0; index < WRITES; index += 1) {
       const value = `crash ${index}`;
@@ -146,17 +159,26 @@ it(
                 id: doomed[turn],
               }),
             }
-          : {
-              kind: 'rename',
-              value: tasks[turn % tasks.length]!.id,
-              run: mutation(
-                '($id: ID!, $v: String!) { updateTask(id: $id, task: { title: $v }) { id } }',
-                {
-                  id: tasks[turn % tasks.length]!.id,
-                  v: value,
-                },
-              ),
-            },
+          : turn % 2
+            ? {
+                kind: 'rename',
+                value: tasks[turn % tasks.length]!.id,
+                run: mutation(
+                  '($id: ID!, $v: String!) { updateTask(id: $id, task: { title: $v }) { id } }',
+                  {
+                    id: tasks[turn % tasks.length]!.id,
+                    v: value,
+                  },
+                ),
+              }
+            : {
+                kind: 'product',
+                value: products[turn % products.length]!.id,
+                run: mutation(
+                  '($id: ID!, $v: String!) { updateInventoryProduct(id: $id, product: { name: $v }) { id } }',
+                  { id: products[turn % products.length]!.id, v: value },
+                ),
+              },
       ][index % 4]!;
       writes.push(write);
     }
@@ -196,11 +218,21 @@ it(
     const after = await server.gql<{
       contacts: { name: string }[];
       chats: { lastMessage: string | null; messages: { id: string; value: string }[] }[];
-      tasks: { id: string; title: string; order: number }[];
+      tasks: { id: string; title: string; position: number }[];
       board: Board['scrumboardBoard'];
+      inventoryProducts: { pagination: { length: number } };
     }>(
-      'query ($board: ID!) { contacts { name } chats { lastMessage messages { id value } } tasks { id title order } board: scrumboardBoard(id: $board) { lists { id cards { id } } } }',
+      'query ($board: ID!) { contacts { name } chats { lastMessage messages { id value } } tasks { id title position } board: scrumboardBoard(id: $board) { lists { id cards { id } } } inventoryProducts(page: 0) { pagination { length } } }',
       { board },
+    );
+    expect(after.inventoryProducts.pagination.length).toBe(PRODUCTS + inventory.products.length);
+    const renamed = products.map(
+      (product, index) => `p${index}: inventoryProduct(id: "${product.id}") { id name }`,
+    );
+    const productNames = new Map(
+      Object.values(
+        await server.gql<Record<string, { id: string; name: string }>>(`{ ${renamed.join(' ')} }`),
+      ).map((product) => [product.id, product.name]),
     );
     const names = new Set(after.contacts.map((contact) => contact.name));
     const messages = new Set(
@@ -216,19 +248,22 @@ it(
         expect(taskIds).toContain((result as { createTask: { id: string } }).createTask.id);
       if (write.kind === 'list') expect(lists.has(write.value)).toBe(false);
     }
-    // A task renamed by answered writes only holds the title of one of them, or a later one.
+    // A task or product renamed by answered writes only holds the name of one of them,
+    // or a later one.
     for (const { write } of answered.filter((entry) => entry.write.kind === 'rename')) {
       expect(titles.get(write.value)).toMatch(/^crash \d+$/);
+    }
+    for (const { write } of answered.filter((entry) => entry.write.kind === 'product')) {
+      expect(productNames.get(write.value)).toMatch(/^crash \d+$/);
     }
     // Several records per write, all or nothing:
     // a chat's last message is the last of its messages,
     for (const chat of after.chats) {
       if (chat.messages.length) expect(chat.lastMessage).toBe(chat.messages.at(-1)!.value);
     }
-    // creating a task numbers every task afresh, 0 to n − 1,
-    expect(after.tasks.map((task) => task.order).sort((a, b) => a - b)).toEqual(
-      after.tasks.map((_, index) => index),
-    );
+    // the tasks are listed in increasing positions, each its own,
+    const positions = after.tasks.map((task) => task.position);
+    expect(positions.every((position, at) => !at || position > positions[at - 1]!)).toBe(true);
     // and a list goes with its cards: a doomed list still there has its three,
     for (const id of doomed) if (lists.has(id)) expect(lists.get(id)).toBe(3);
     await stop(server.child);
