@@ -1,4 +1,5 @@
-// npm run bench: issue 13's side-by-side runs, then the scale runs, then durable data.
+// npm run bench: issue 13's side-by-side runs, then the scale runs, then durable data,
+// then the write-scale table.
 //
 // Two scenarios, the products page (the first page of 10 products sorted by name, every
 // field) and the messages list (9 items, every field), each loaded in one run through
@@ -7,15 +8,14 @@
 // REST route, both signed in. Then the scale table: the products page and a name search
 // against apps holding 100, 10,000 and 100,000 generated products, and the first read
 // after a write. Last the durable-data table: the same app in memory, on the embedded
-// database and on PostgreSQL. Loopback only, fixed durations (about 4 min in all);
+// database and on PostgreSQL. Then the write-scale table: renaming products at 100,
+// 10,000 and 100,000 generated products in each of the three, creating products one at
+// a time at 100,000, and how long a write on one of two servers sharing PostgreSQL
+// takes to be seen on the other while 200 writes a second flow. Loopback only, fixed
+// durations (about 8 min in all);
 // prints req/s, p99, the ratios the issues ask for, and the servers' CPU time per
 // request (steadier than req/s when other work shares the machine).
-import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { fetchAccessToken } from '../e2e/auth';
 import {
   byId,
@@ -25,18 +25,28 @@ import {
   TASK_IDS,
   UPDATE_PRODUCT,
 } from './documents';
+import {
+  CONNECTIONS,
+  HOST,
+  json,
+  load,
+  pct,
+  ROUND_SECONDS,
+  SCALE_DURATION_SECONDS,
+  startTarget,
+  stopTarget,
+  verdict,
+  type Request,
+} from './harness';
 import { INVENTORY_SIZES, MESSAGE_FIELDS, PAGE_SIZE, PEER_PRODUCTS_QUERY } from './products';
+import { TARGETS_OF_WRITES, writeScale } from './writes';
 
-const HOST = '127.0.0.1';
-const CONNECTIONS = 20;
 const DURATION_SECONDS = 8;
-const SCALE_DURATION_SECONDS = 4;
 /** Matches about one generated product in eight. */
 const SEARCH = 'orbit';
 /** Durable data: reads in rounds (some only warm the apps up), writes after a warm-up. */
 const READ_WARMUP_ROUNDS = 2;
 const READ_ROUNDS = 9;
-const ROUND_SECONDS = 2;
 /** Write-then-read pairs timed per size for the first read after a write. */
 const WRITES = 20;
 /** The issue's targets, as shares of the ceiling and multiples of the peer. */
@@ -47,37 +57,8 @@ const TARGETS = {
   scale: 2,
   /** Reads of an app keeping its data, as a share of the in-memory app's. */
   durableReads: 0.9,
-  embeddedWritesPerSecond: 1_000,
+  embeddedWritesPerSecond: TARGETS_OF_WRITES.embeddedWritesPerSecond,
 };
-
-// Production mode, as deployed: graphql-js skips its development-only checks.
-// BENCH_NODE_OPTIONS passes flags to the servers' process (e.g. --cpu-prof).
-const secret = randomBytes(32).toString('base64url');
-let target: ChildProcess | undefined;
-let cpuPort = 0;
-
-/** Starts bench/target.ts (stopping the one before) and gives the ports it prints. */
-async function startTarget<Ports extends { cpuPort: number }>(...args: string[]) {
-  target?.kill('SIGTERM');
-  target = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'bench/target.ts',
-      ...args,
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', BENCH_SECRET: secret },
-    },
-  );
-  const [line] = (await once(createInterface({ input: target.stdout! }), 'line')) as [string];
-  const ports = JSON.parse(line) as Ports;
-  cpuPort = ports.cpuPort;
-  return ports;
-}
 
 const { appPort, ceilingPort, peerPort, inventoryPorts } = await startTarget<{
   appPort: number;
@@ -90,53 +71,8 @@ const app = `http://${HOST}:${appPort}`;
 const peer = `http://${HOST}:${peerPort}/graphql`;
 const ceiling = `http://${HOST}:${ceilingPort}`;
 
-interface Request {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-/** The servers' process CPU time so far (user + system), µs. */
-async function serverCpu(): Promise<number> {
-  return (await (await fetch(`http://${HOST}:${cpuPort}/`)).json()) as number;
-}
-
-/** One answer first (GraphQL errors answer 200), then the load. */
-async function load(
-  request: Request,
-  duration: number,
-  check: (body: unknown) => boolean,
-  /** Gives each request its own body (writes that must change something each time). */
-  bodyOf?: () => string,
-) {
-  const sample = await fetch(request.url, bodyOf ? { ...request, body: bodyOf() } : request);
-  const body = (await sample.json()) as unknown;
-  if (!sample.ok || !check(body)) {
-    throw new Error(`${request.url}: unexpected answer ${JSON.stringify(body).slice(0, 300)}`);
-  }
-  const cpuBefore = await serverCpu();
-  const result = await autocannon({
-    ...request,
-    connections: CONNECTIONS,
-    duration,
-    ...(bodyOf && { requests: [{ setupRequest: (sent) => ({ ...sent, body: bodyOf() }) }] }),
-  });
-  const cpuMicros = (await serverCpu()) - cpuBefore;
-  return {
-    /** The servers' process CPU time per request answered, µs. */
-    cpu: cpuMicros / result.requests.total,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-const json = { 'content-type': 'application/json' };
 /** A body for json-graphql-server (the peer), which takes texts. */
 const peerQuery = (query: string) => JSON.stringify({ query });
-const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
-const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 try {
   const accessToken = await fetchAccessToken(app);
@@ -365,8 +301,10 @@ try {
     `\n  reads ≥ ${pct(TARGETS.durableReads)} of memory, embedded writes ≥ ${TARGETS.embeddedWritesPerSecond}/s`,
   );
 
+  misses.push(...(await writeScale(auth)));
+
   console.log(`\nload average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`);
   console.log(misses.length ? `\nmissed: ${misses.join('; ')}` : '\nevery target met');
 } finally {
-  target?.kill('SIGTERM');
+  stopTarget();
 }

@@ -10,6 +10,13 @@ export const MESSAGES_QUERY = `{ messages { ${MESSAGE_FIELDS} } }`;
 export const UPDATE_PRODUCT =
   'mutation ($id: ID!, $product: InventoryProductInput!) { updateInventoryProduct(id: $id, product: $product) { id } }';
 export const TASK_IDS = '{ tasks { id } }';
+/** A hundred products' ids, and the products page sorted by price (a second sorted view). */
+export const PRODUCT_IDS =
+  '{ inventoryProducts(sort: name, page: 0, size: 100) { products { id } } byPrice: inventoryProducts(sort: price, order: "desc", page: 0) { products { id } } }';
+export const RENAME_PRODUCT =
+  'mutation ($id: ID!, $name: String!) { updateInventoryProduct(id: $id, product: { name: $name }) { id } }';
+export const CREATE_PRODUCT = 'mutation { createInventoryProduct { id } }';
+export const PRODUCT_NAME = 'query ($id: ID!) { inventoryProduct(id: $id) { name } }';
 export const RENAME_TASK =
   'mutation ($id: ID!, $title: String!) { updateTask(id: $id, task: { title: $title }) { id } }';
 export const CREATE_NOTIFICATION =
@@ -23,6 +30,10 @@ export const BENCH_DOCUMENTS = [
   UPDATE_PRODUCT,
   TASK_IDS,
   RENAME_TASK,
+  PRODUCT_IDS,
+  RENAME_PRODUCT,
+  CREATE_PRODUCT,
+  PRODUCT_NAME,
   CREATE_NOTIFICATION,
   NOTIFICATIONS_CHANGED,
 ];

@@ -8,8 +8,11 @@
 // memory, on the embedded database (a temporary folder) and, when Debian's PostgreSQL
 // is installed, on a temporary PostgreSQL cluster. `bench/target.ts live <sockets>`: one
 // app on the embedded database (a temporary folder, as a user's default keeps its data)
-// taking that many sockets of one account, for `npm run bench:live`. Prints their ports
-// as JSON.
+// taking that many sockets of one account, for `npm run bench:live`. `bench/target.ts
+// writes <memory|embedded|postgres> <products> [url]`: one app whose inventory holds the
+// sample and that many generated products, for the write-scale table (on PostgreSQL a new
+// cluster, or the database at `url`, shared with another target). Prints their ports
+// (and the PostgreSQL URL) as JSON.
 //
 // json-graphql-server is a dev dependency used only here; it runs on the project's one
 // graphql 16 (`npm ls graphql`), so it shares this process with the app.
@@ -20,8 +23,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { inventory } from '../fixtures/inventory';
 import { createApp } from '../server/app';
+import { openDatabase } from '../server/data/open';
+import { addGenerated } from '../server/data/seed';
 import { LIVE_LIMITS } from '../server/live/socket';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
 import { createStores } from '../server/stores';
@@ -80,6 +86,41 @@ if (process.argv[2] === 'durable') {
     postgres?.remove();
     rmSync(folder, { recursive: true, force: true });
   });
+} else if (process.argv[2] === 'writes') {
+  const [, , , data, size, joining] = process.argv;
+  const count = Number(size);
+  let app;
+  let url: string | undefined;
+  if (data === 'memory') {
+    const products = [...generateProducts(count, count, () => randomUUID()), ...inventory.products];
+    const stores = Object.assign(createStores(), {
+      inventory: new InventoryStore({ ...inventory, products }),
+    });
+    app = await createApp(config, { ...trustingBench, stores });
+  } else {
+    let where: { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string };
+    if (data === 'embedded') {
+      const dir = mkdtempSync(join(tmpdir(), 'bench-writes-'));
+      process.on('SIGTERM', () => rmSync(dir, { recursive: true, force: true }));
+      where = { kind: 'embedded', dir };
+    } else {
+      url = joining;
+      if (!url) {
+        const postgres = await startPostgres();
+        process.on('SIGTERM', () => postgres.remove());
+        url = postgres.url;
+      }
+      where = { kind: 'postgres', url };
+    }
+    if (!joining) {
+      const db = await openDatabase(where);
+      await addGenerated(db, { products: count, contacts: 0, tasks: 0 }, count);
+      await db.close();
+    }
+    app = await createApp({ ...config, data: where }, trustingBench);
+  }
+  const appPort = await listen(app.httpServer);
+  console.log(JSON.stringify({ cpuPort, appPort, url }));
 } else if (process.argv[2] === 'live') {
   const folder = mkdtempSync(join(tmpdir(), 'bench-live-'));
   const app = await createApp(

@@ -40,7 +40,7 @@ async function writeCosts(repository: Repository, written: () => number): Promis
   const count = () => void indexed++;
   products.watch({ added: count, removed: count, replaced: count });
   const [first, second] = inventoryStore.listAllProducts();
-  const writes = [
+  const writes: (() => unknown)[] = [
     () => inventoryStore.updateProduct(first!.id, { name: 'Renamed Orbit', price: 10 }),
     () => inventoryStore.createProduct(),
     () => inventoryStore.removeProduct(second!.id),

@@ -9,7 +9,11 @@
 // A table's order is its records' positions (`seq`, kept as the row's `seq`): a record
 // added or moved gets a position between its neighbours, so it is the only row that
 // changes; when two neighbours leave no room, a few records around them are spaced out
-// again (a window that doubles until it has room), never the whole table.
+// again (a window that doubles until it has room), never the whole table. The order is
+// kept in blocks (lib/block-list.ts), so adding, moving or removing a record moves a
+// block's worth of entries, not the table's.
+
+import { BlockList } from '../lib/block-list';
 
 /** A record with the position and the database version it has. Never changed: replaced. */
 export interface Entry<T> {
@@ -146,9 +150,10 @@ const ROOM = 2 ** -40;
 
 export class Table<T extends { id: string }> implements Journaled {
   private readonly byId = new Map<string, Entry<T>>();
-  /** The records in order, and their positions, side by side. */
-  private readonly ordered: T[] = [];
-  private readonly seqs: number[] = [];
+  /** The entries in order (by position, ties by id), in blocks. */
+  private order = new BlockList<Entry<T>>();
+  /** The records in order as one array, made when asked for, until a record changes. */
+  private flat: T[] | null = null;
   private readonly watchers: Watcher<T>[] = [];
   private journal: Journal | null = null;
   domain = '';
@@ -158,17 +163,14 @@ export class Table<T extends { id: string }> implements Journaled {
     readonly kind: string,
     records: Iterable<T> = [],
   ) {
+    const entries: Entry<T>[] = [];
     for (const record of records) {
       if (this.byId.has(record.id)) throw new Error(`${kind} has "${record.id}" twice.`);
-      const entry: Entry<T> = {
-        record: Object.freeze(record),
-        seq: this.ordered.length,
-        version: 0,
-      };
+      const entry: Entry<T> = { record: Object.freeze(record), seq: entries.length, version: 0 };
       this.byId.set(record.id, entry);
-      this.seqs.push(entry.seq);
-      this.ordered.push(entry.record);
+      entries.push(entry);
     }
+    this.order = new BlockList(entries);
   }
 
   /** The seed's table, or a new one of its records. */
@@ -183,14 +185,13 @@ export class Table<T extends { id: string }> implements Journaled {
     for (const entry of entries) {
       Object.freeze(entry.record);
       table.byId.set(entry.record.id, entry);
-      table.seqs.push(entry.seq);
-      table.ordered.push(entry.record);
     }
+    table.order = new BlockList(entries);
     return table;
   }
 
   get size(): number {
-    return this.ordered.length;
+    return this.order.length;
   }
 
   get(id: string): T | undefined {
@@ -201,13 +202,22 @@ export class Table<T extends { id: string }> implements Journaled {
     return this.byId.has(id);
   }
 
-  /** Every record in order: the table's own array (read it, never change it). */
+  /**
+   * Every record in order: one array, made again after a change and never changed (read
+   * it, never change it). Reading the whole list costs the list; `slice` costs what it
+   * answers.
+   */
   list(): readonly T[] {
-    return this.ordered;
+    return (this.flat ??= this.order.toArray().map((entry) => entry.record));
+  }
+
+  /** The records from `start` to `end` (not included) in order. */
+  slice(start: number, end: number): T[] {
+    return this.order.slice(start, end).map((entry) => entry.record);
   }
 
   [Symbol.iterator](): Iterator<T> {
-    return this.ordered[Symbol.iterator]();
+    return this.list()[Symbol.iterator]();
   }
 
   /** The record's place in the order (from 0), or -1: a binary search. */
@@ -284,23 +294,22 @@ export class Table<T extends { id: string }> implements Journaled {
     if (next) Object.freeze(next.record);
     if (current && next && current.seq === next.seq) {
       this.byId.set(id, next);
+      const index = this.find(current.seq, id);
+      this.order.set(index, next);
       if (current.record === next.record) return;
-      this.ordered[this.find(current.seq, id)] = next.record;
+      this.flat = null;
       for (const watcher of this.watchers) watcher.replaced(current.record, next.record);
       return;
     }
+    this.flat = null;
     if (current) {
-      const index = this.find(current.seq, id);
-      this.ordered.splice(index, 1);
-      this.seqs.splice(index, 1);
+      this.order.removeAt(this.find(current.seq, id));
       for (const watcher of this.watchers) watcher.removed(current.record);
       this.byId.delete(id);
     }
     if (next) {
       this.byId.set(id, next);
-      const index = this.lowerBound(next.seq, id);
-      this.ordered.splice(index, 0, next.record);
-      this.seqs.splice(index, 0, next.seq);
+      this.order.insert(this.lowerBound(next.seq, id), next);
       for (const watcher of this.watchers) watcher.added(next.record);
     }
   }
@@ -313,38 +322,38 @@ export class Table<T extends { id: string }> implements Journaled {
 
   /** The index of the first record at or after (seq, id). */
   private lowerBound(seq: number, id: string): number {
-    let low = 0;
-    let high = this.ordered.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareAt(this.seqs[middle]!, this.ordered[middle]!.id, seq, id) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return this.order.lowerBound((entry) => compareAt(entry.seq, entry.record.id, seq, id) < 0);
   }
 
   private find(seq: number, id: string): number {
     const index = this.lowerBound(seq, id);
-    if (this.ordered[index]?.id !== id) throw new Error(`${this.kind} lost track of "${id}".`);
+    if (this.order.at(index)?.record.id !== id) {
+      throw new Error(`${this.kind} lost track of "${id}".`);
+    }
     return index;
+  }
+
+  /** The position of the record at `index` in the order. */
+  private seqAtIndex(index: number): number {
+    return this.order.at(index)!.seq;
   }
 
   /** A position for a record going to `place`, making room around it when there is none. */
   private seqAt(place: Place): number {
-    const count = this.ordered.length;
-    if (place === 'first') return count ? this.seqs[0]! - 1 : 0;
-    if (place === 'last') return count ? this.seqs[count - 1]! + 1 : 0;
+    const count = this.order.length;
+    if (place === 'first') return count ? this.seqAtIndex(0) - 1 : 0;
+    if (place === 'last') return count ? this.seqAtIndex(count - 1) + 1 : 0;
     const isBefore = 'before' in place;
     const neighbour = isBefore ? place.before : place.after;
     const at = this.byId.get(neighbour);
     if (!at) throw new Error(`${this.kind} has no "${neighbour}" to place a record by.`);
     // The gap the record goes in: between the records at gap - 1 and gap.
     const gap = this.find(at.seq, neighbour) + (isBefore ? 0 : 1);
-    if (gap === 0) return this.seqs[0]! - 1;
-    if (gap === count) return this.seqs[count - 1]! + 1;
-    if (!hasRoom(this.seqs[gap - 1]!, this.seqs[gap]!)) this.makeRoom(gap);
-    const low = this.seqs[gap - 1]!;
-    return low + (this.seqs[gap]! - low) / 2;
+    if (gap === 0) return this.seqAtIndex(0) - 1;
+    if (gap === count) return this.seqAtIndex(count - 1) + 1;
+    if (!hasRoom(this.seqAtIndex(gap - 1), this.seqAtIndex(gap))) this.makeRoom(gap);
+    const low = this.seqAtIndex(gap - 1);
+    return low + (this.seqAtIndex(gap) - low) / 2;
   }
 
   /**
@@ -352,17 +361,17 @@ export class Table<T extends { id: string }> implements Journaled {
    * it spans enough room (the ends of the order have all the room there is).
    */
   private makeRoom(gap: number): void {
-    const count = this.ordered.length;
+    const count = this.order.length;
     for (let half = 1; ; half *= 2) {
       const from = Math.max(0, gap - half);
       const to = Math.min(count, gap + half);
       const size = to - from;
-      const low = from > 0 ? this.seqs[from - 1]! : this.seqs[0]! - size - 1;
-      const high = to < count ? this.seqs[to]! : this.seqs[count - 1]! + size + 1;
+      const low = from > 0 ? this.seqAtIndex(from - 1) : this.seqAtIndex(0) - size - 1;
+      const high = to < count ? this.seqAtIndex(to) : this.seqAtIndex(count - 1) + size + 1;
       // size records, and room for one more at the gap: size + 2 steps.
       const step = (high - low) / (size + 2);
       if (!hasRoom(low, low + step) || !hasRoom(high - step, high)) continue;
-      const ids = this.ordered.slice(from, to).map((record) => record.id);
+      const ids = this.order.slice(from, to).map((entry) => entry.record.id);
       ids.forEach((id, index) => {
         const current = this.byId.get(id)!;
         const slot = index + 1 + (from + index >= gap ? 1 : 0);
