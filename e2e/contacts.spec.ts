@@ -1,11 +1,12 @@
 // The contacts app (/apps/contacts): the list grouped by first letter with its count and
-// a search kept in the address, a contact's page, the form that creates and edits one
+// a search kept in the address, loaded a page at a time as it scrolls with only the rows
+// in sight in the page, a contact's page, the form that creates and edits one
 // (e-mails, phone numbers with a searchable country, birthday, tags, the picture's
 // checks, notes written with a formatting toolbar), the confirmation before a delete,
 // and every write still there after a reload.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { requestAccessToken } from './auth';
 import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
 import { expect as baseExpect, test } from './fixtures';
@@ -70,6 +71,32 @@ const contactList = (page: Page) =>
   page.getByRole('navigation', { name: 'Contacts by first letter' });
 const contactPage = (page: Page) => page.getByRole('article');
 
+/**
+ * Scrolls the list down (in its own panel, on a screen this wide) until `row` is drawn:
+ * only the rows in sight are in the page, and the next contacts load on the way.
+ */
+async function scrollListTo(page: Page, row: Locator) {
+  await expect(async () => {
+    await contactList(page).evaluate((list) => list.parentElement!.scrollBy(0, 1500));
+    await expect(row).toBeVisible({ timeout: 500 });
+  }).toPass();
+}
+
+/** Every contact's name, sorted as the list shows them (the API's legacy route). */
+async function sortedNames(request: APIRequestContext) {
+  const token = await requestAccessToken(request);
+  const response = await request.get('/api/apps/contacts/all', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { name: string }[]).map((contact) => contact.name);
+}
+
+/** The list's page requests after the first: `contactsPage` asked `after` a cursor. */
+const isNextPage = (request: { postData(): string | null }) => {
+  const body = request.postData() ?? '';
+  return body.includes('"operationName":"ContactsPage"') && body.includes('"after":"');
+};
+
 /** A 1×1 PNG: a real image, as the server checks the bytes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -85,9 +112,11 @@ test('the list is grouped by letter, searched from the address, and opens a cont
   await expect(
     contactList(page).getByRole('heading', { level: 2, name: 'A', exact: true }),
   ).toBeVisible();
-  await expect(
+  // Further letters are drawn as the list scrolls to them.
+  await scrollListTo(
+    page,
     contactList(page).getByRole('heading', { level: 2, name: 'Ñ', exact: true }),
-  ).toBeVisible();
+  );
 
   // Accents and case do not matter; the search goes to the address.
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nancupil');
@@ -118,6 +147,78 @@ test('the list is grouped by letter, searched from the address, and opens a cont
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page).toHaveURL(/\/apps\/contacts$/);
   await expect(page.getByText(/^\d+ contacts$/)).toBeVisible();
+});
+
+test('the list loads the next contacts as it scrolls, drawing only the rows in sight', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Two axe runs, and a scroll through every contact.
+  const names = await sortedNames(request);
+  // More than the first page (50) holds.
+  expect(names.length).toBeGreaterThan(50);
+  await followSystemScheme(page);
+  await page.goto('/apps/contacts');
+  const list = contactList(page);
+  const row = (name: string) =>
+    list.getByRole('link').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(page.getByText(`${names.length} contacts`)).toBeVisible();
+  await expect(row(names[0]!)).toBeVisible();
+  expect(await list.getByRole('link').count()).toBeLessThan(30);
+
+  // One Tab stop: the arrow keys, End and Home move through the contacts.
+  await row(names[0]!).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(row(names[1]!)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(row(names[0]!)).toBeFocused();
+  await expect(list.locator('a[tabindex="0"]')).toHaveCount(1);
+  // The last contact loaded: the next page comes as the list nears its end.
+  const nextPage = page.waitForRequest(isNextPage);
+  await page.keyboard.press('End');
+  await expect(row(names[49]!)).toBeFocused();
+  await nextPage;
+  // Here the next page is the last: "Load more" under the list goes once it is in.
+  await expect(page.getByRole('button', { name: /more contacts/ })).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(row(names.at(-1)!)).toBeFocused();
+  await expect(row(names[0]!)).toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(row(names[0]!)).toBeFocused();
+
+  // Scrolled to the end: every letter passed, and still only the rows in sight drawn.
+  await scrollListTo(page, row(names.at(-1)!));
+  expect(await list.getByRole('link').count()).toBeLessThan(30);
+  await expect(page.getByRole('button', { name: 'Load more contacts' })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page);
+});
+
+test('a next page that does not come says so, and Try again asks for it again', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Two axe runs.
+  const names = await sortedNames(request);
+  await followSystemScheme(page);
+  await page.goto('/apps/contacts');
+  const list = contactList(page);
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await refuse(page, 'ContactsPage');
+  await contactList(page).evaluate((nav) => {
+    nav.parentElement!.scrollTop = nav.parentElement!.scrollHeight;
+  });
+  const failed = page.getByText('More contacts could not be loaded.', { exact: false });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText(`${names.length} contacts`)).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toBeHidden();
+  const last = list
+    .getByRole('link')
+    .filter({ has: page.getByText(names.at(-1)!, { exact: true }) });
+  await scrollListTo(page, last);
 });
 
 test("a contact's page shows its details and passes axe in light and dark mode", async ({
@@ -351,7 +452,7 @@ test('a new contact is checked as it is typed, saved with every field, and edite
   await expect(details.getByText('24-12-1990')).toBeVisible();
   await expect(details.getByRole('list', { name: 'Tags' }).getByText(tag)).toBeVisible();
   await expect(details.locator('img[src^="data:image/png"]')).toBeVisible();
-  await expect(contactList(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await scrollListTo(page, contactList(page).getByRole('link', { name: new RegExp(name) }));
 
   // Editing: Escape discards what was typed.
   await details.getByRole('link', { name: 'Edit' }).click();

@@ -1,8 +1,9 @@
 // The tasks app (/apps/tasks, /apps/tasks/:id): adding a task or a section on top (an
 // untitled one discarded, with Undo), the detail panel's fields saved as they change,
-// completing from the list with the counts following at once, reordering by keyboard
-// (and its rollback when refused), deleting after a confirmation, refused writes and a
-// failed load; every write checked again after a reload. Two windows stay in step live.
+// completing from the list with the counts following, reordering by keyboard (and its
+// rollback when refused), deleting after a confirmation, refused writes and a failed
+// load; every write checked again after a reload. Two windows stay in step live. A long
+// list loads a page at a time as it is scrolled and holds only the rows in sight.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requestAccessToken } from './auth';
 import { expectAccessibleInBothSchemes, followSystemScheme } from './axe';
@@ -231,7 +232,7 @@ test('rows reorder by keyboard, the order persists, and a refused reorder rolls 
   await expect(rowTitles(page).nth(1)).toHaveText(second.title);
 
   // The server refuses the next move: the rows go back and a toast says so.
-  await refuse(page, 'ReorderTasks');
+  await refuse(page, 'MoveTask');
   await moveRow(page, second.title, 'ArrowUp', 1);
   await expect(page.getByText('The new order could not be saved')).toBeVisible();
   await expect(rowTitles(page).nth(0)).toHaveText(first.title);
@@ -265,7 +266,7 @@ test('a task ticked or reordered in one window shows so in the other without a r
   );
   await expect(two.getByText(`${remaining - 1} of ${total} tasks remaining`)).toBeVisible();
 
-  // Reordered in one: every task renumbered, the other window in the same order.
+  // Moved in one: the other window shows the same order.
   await moveRow(one, second.title, 'ArrowDown', 2);
   await expect(rowTitles(one).nth(1)).toHaveText(second.title);
   await expect(rowTitles(two).nth(0)).toHaveText(first.title, LIVE);
@@ -489,4 +490,129 @@ test('the list and an open task pass axe in light and dark mode', async ({ page,
   await openTasks(page, `/apps/tasks/${task.id}`);
   await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(task.title);
   await expectAccessibleInBothSchemes(page);
+});
+
+/** Adds tasks on top through the API, in that order, a batch of operations a request. */
+async function createTasks(request: APIRequestContext, titles: readonly string[]) {
+  const headers = { authorization: `Bearer ${await requestAccessToken(request)}` };
+  // At most 20 operations a request (README, "Exploring the API").
+  for (let start = 0; start < titles.length; start += 20) {
+    const batch = titles.slice(start, start + 20);
+    const created = await request.post('/graphql', {
+      headers,
+      data: batch.map(() => ({ query: 'mutation { createTask(type: task) { id } }' })),
+    });
+    const ids = ((await created.json()) as { data: { createTask: ApiTask } }[]).map(
+      (answer) => answer.data.createTask.id,
+    );
+    const named = await request.post('/graphql', {
+      headers,
+      data: ids.map((id, index) => ({
+        query:
+          'mutation ($id: ID!, $title: String!) { updateTask(id: $id, task: { title: $title }) { id } }',
+        variables: { id, title: batch[index] },
+      })),
+    });
+    expect(named.status()).toBe(200);
+  }
+}
+
+/** Every row's title, in the list's order, as the API answers them. */
+async function allTitles(request: APIRequestContext): Promise<{ id: string; title: string }[]> {
+  const headers = { authorization: `Bearer ${await requestAccessToken(request)}` };
+  return (await (await request.get('/api/apps/tasks/all', { headers })).json()) as ApiTask[];
+}
+
+test('a long list loads a page at a time as it is scrolled, holding only the rows in sight', async ({
+  page,
+  request,
+}) => {
+  await createTasks(
+    request,
+    Array.from({ length: 300 }, (_, index) => unique(`Bulk task ${index}`)),
+  );
+  const all = await allTitles(request);
+  const rows = all.length;
+  const inPage = () => list(page).getByRole('listitem').count();
+  await followSystemScheme(page);
+
+  // A task far down the list opens by its address: its panel is read on its own, and the
+  // list holds its first page only.
+  const far = all.at(-1)!;
+  await openTasks(page, `/apps/tasks/${far.id}`);
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue(far.title);
+  await expect(page.getByText(`Showing 100 of ${rows}`)).toBeVisible();
+  await expect(list(page).getByRole('link', { name: far.title })).toHaveCount(0);
+  await panel(page).getByRole('button', { name: 'Close details' }).click();
+  await expect(page).toHaveURL(/\/apps\/tasks$/);
+
+  // Far fewer rows in the page than loaded; each says its place in the whole list.
+  expect(await inPage()).toBeLessThan(40);
+  await expect(list(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', `${rows}`);
+  await expectAccessibleInBothSchemes(page);
+
+  // Dragged by keyboard past the rows in the page, a row stays in it and goes on moving
+  // (an arrow key may scroll the list instead), and is kept where it was dropped.
+  const moved = all[0]!;
+  const shownAtFirst = await inPage();
+  await list(page)
+    .getByRole('button', { name: `Move “${moved.title}”` })
+    .focus();
+  await page.keyboard.press('Space');
+  await keyboardDragReady(page);
+  // Until the row is announced past the rows first in the page (a press that scrolls
+  // moves it nowhere), at most a few times as many presses.
+  const over = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`“${moved.title}” moved to position \\d+`) });
+  for (let press = 0, reached = 0; reached <= shownAtFirst; press++) {
+    expect(press, 'presses to move the row past the rows in the page').toBeLessThan(
+      6 * shownAtFirst,
+    );
+    await page.keyboard.press('ArrowDown');
+    await keyboardDragReady(page);
+    const said = (await over.count()) ? await over.first().textContent() : '';
+    reached = Number(/position (\d+)/.exec(said ?? '')?.[1] ?? 0);
+  }
+  await page.keyboard.press('Space');
+  const dropped = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`“${moved.title}” dropped at position \\d+ of ${rows}\\.`) });
+  await expect(dropped).toBeAttached();
+  const position = Number(/position (\d+)/.exec((await dropped.textContent()) ?? '')![1]);
+  expect(position).toBeGreaterThan(shownAtFirst);
+  await expect(list(page).getByRole('listitem').filter({ hasText: moved.title })).toHaveAttribute(
+    'aria-posinset',
+    `${position}`,
+  );
+  await expect
+    .poll(async () => (await allTitles(request)).findIndex((task) => task.id === moved.id))
+    .toBe(position - 1);
+
+  // Reached by the keyboard, "Load more" brings the next page, and the focus goes to its
+  // first row.
+  await page.getByRole('button', { name: 'Load more' }).focus();
+  await expect(page.getByText(`Showing 200 of ${rows}`)).toBeVisible();
+  await expect(list(page).getByRole('link', { name: all[100]!.title })).toBeFocused();
+  expect(await inPage()).toBeLessThan(40);
+
+  // A page that fails says so under the rows, and loads on Try again.
+  await refuse(page, 'TasksPage');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const failed = page.getByRole('alert').filter({ hasText: 'More tasks could not be loaded' });
+  await expect(failed).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(`Showing 300 of ${rows}`)).toBeVisible();
+
+  // Scrolled to the end, the rest comes: the last row shows, in its place.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(list(page).getByRole('link', { name: far.title })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const last = list(page).getByRole('listitem').filter({ hasText: far.title });
+  await expect(last).toHaveAttribute('aria-posinset', `${rows}`);
+  expect(await inPage()).toBeLessThan(40);
 });

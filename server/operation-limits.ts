@@ -106,8 +106,9 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
  * would weigh the same for any size, and neither the schema nor the store caps `size` or
  * the number of products (createInventoryProduct adds one a call). With it, the most
  * products one answer may hold is about MAX_COST / 1.1 (selecting `id` alone), some
- * 54,500 × 46 bytes = 2.5 MB, inside the 4 MB response cap. `activities(first)` is
- * capped at 100 by its store, and weighs as its page holds. The other list sizes set by
+ * 54,500 × 46 bytes = 2.5 MB, inside the 4 MB response cap. `activities(first)`,
+ * `contactsPage(first)` and `tasksPage(first)` are capped by their stores (100, 200 and
+ * 500), and weigh as their pages hold (their schema defaults included). The other list sizes set by
  * an argument need no entry: mailboxMails pages by a fixed 10 (MAILS_PER_PAGE), and
  * helpCenterGuideCategories' `limit` cannot list more guides than the fixed seed holds
  * (at most 6 a category; nothing adds guides).
@@ -115,6 +116,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
 export const PAGE_SIZE_ARGUMENTS: Readonly<Record<string, string>> = {
   'Query.inventoryProducts': 'size',
   'Query.activities': 'first',
+  'Query.contactsPage': 'first',
+  'Query.tasksPage': 'first',
 };
 
 /**

@@ -226,6 +226,14 @@ export class Table<T extends { id: string }> implements Journaled {
     return entry ? this.find(entry.seq, id) : -1;
   }
 
+  /**
+   * The index of the first record after the place (`seq`, `id`) in the order, whether
+   * or not a record is there now: where a page that ended there goes on (a binary search).
+   */
+  indexAfter(seq: number, id: string): number {
+    return this.order.lowerBound((entry) => compareAt(entry.seq, entry.record.id, seq, id) <= 0);
+  }
+
   /** The record's position, the tie-break of orders derived from this one. */
   seqOf(id: string): number {
     const entry = this.byId.get(id);
@@ -383,8 +391,8 @@ export class Table<T extends { id: string }> implements Journaled {
   }
 }
 
-/** By position, ties by id: a total order. */
-function compareAt(seqA: number, idA: string, seqB: number, idB: string): number {
+/** By position, ties by id: a table's order. */
+export function compareAt(seqA: number, idA: string, seqB: number, idB: string): number {
   return seqA - seqB || (idA < idB ? -1 : idA > idB ? 1 : 0);
 }
 

@@ -404,6 +404,26 @@ export type ContactJob = {
   readonly title: Scalars['String']['output'];
 };
 
+/**
+ * A page of contacts sorted by name (`contactsPage`), and where the next one starts. A
+ * client holding 50,000 contacts loads them this way, a page at a time.
+ */
+export type ContactPage = {
+  readonly __typename?: 'ContactPage';
+  /** At most `first` contacts, in the order `contacts(query)` answers them. */
+  readonly contacts: ReadonlyArray<Contact>;
+  /**
+   * Where the next page starts: pass it as `after`. Opaque: it names the place after this
+   * page's last contact in the order, not a position. An empty page answers the `after`
+   * it was asked with (null for the first page).
+   */
+  readonly endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when contacts follow this page: ask for them with `after: endCursor`. */
+  readonly hasMore: Scalars['Boolean']['output'];
+  /** How many contacts match the query in all pages (every contact without one). */
+  readonly total: Scalars['Int']['output'];
+};
+
 /** A phone number of a contact. A value inside the contact, so it has no id of its own. */
 export type ContactPhoneNumber = {
   readonly __typename?: 'ContactPhoneNumber';
@@ -1320,6 +1340,13 @@ export type Mutation = {
   /** Marks every notification read and seen; returns them all. */
   readonly markAllNotificationsRead: ReadonlyArray<Notification>;
   /**
+   * Puts a task or section just before `before` or just after `after` (give exactly one,
+   * else `BAD_USER_INPUT`): only its `position` changes, so one row is written whatever
+   * the list's length. Answers the task. An unknown id answers `NOT_FOUND`; a task already
+   * there, or placed by itself, stays. Either way nothing else changes.
+   */
+  readonly moveTask: Task;
+  /**
    * Sets each listed task's `order` to its index in `tasks` (only ids are read); tasks left
    * out follow them, keeping their relative order. Answers every task by its new order.
    * An unknown id answers `NOT_FOUND` and a repeated or missing id `BAD_USER_INPUT`;
@@ -1644,6 +1671,13 @@ export type MutationDeleteTaskTagArgs = {
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationMoveTaskArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  before?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2272,6 +2306,14 @@ export type Query = {
    * With a non-empty `query`, only those whose name contains it, ignoring case and accents.
    */
   readonly contacts: ReadonlyArray<Contact>;
+  /**
+   * The contacts of `contacts(query)`, sorted the same way, a page at a time. Pages go on
+   * from a place in the order rather than a position, so the next page starts right after
+   * the last contact a client holds even when contacts were added, renamed or deleted
+   * meanwhile. A `first` out of range, or an `after` this API did not give, answers
+   * `BAD_USER_INPUT`.
+   */
+  readonly contactsPage: ContactPage;
   /** The crypto dashboard's sample data. */
   readonly cryptoDashboard: CryptoDashboard;
   /**
@@ -2364,11 +2406,15 @@ export type Query = {
   /**
    * Global search: a case-insensitive substring match on contact names, menu page titles
    * and subtitles, and task titles (sections included). An empty (or blank) query answers no groups.
+   * Each group answers its first 20 hits (contacts by name, pages in menu order, tasks in
+   * list order).
    */
   readonly search: ReadonlyArray<SearchResultSet>;
   readonly shortcuts: ReadonlyArray<Shortcut>;
   /** A task by id; null when there is none. */
   readonly task?: Maybe<Task>;
+  /** How many rows and tasks the list holds, and how many tasks remain. */
+  readonly taskCounts: TaskListCounts;
   /**
    * Tasks whose title or notes contain `query`, ignoring case, by `order`. Titles come back
    * as HTML with the matches wrapped in `<mark>` (see `Task.title`). Null when the query is
@@ -2376,8 +2422,16 @@ export type Query = {
    */
   readonly taskSearch?: Maybe<ReadonlyArray<Task>>;
   readonly taskTags: ReadonlyArray<TaskTag>;
-  /** Every task and section, by `order`. */
+  /** Every task and section, by `order`, at once; `tasksPage` reads the list a page at a time. */
   readonly tasks: ReadonlyArray<Task>;
+  /**
+   * The list a page at a time, in its order: `first` rows (1 to 500, else
+   * `BAD_USER_INPUT`) after the place `after` (a previous page's `endCursor`; from
+   * the top when omitted). A page costs a binary search and its rows, however long the
+   * list. Rows added or moved above `after` since are not in later pages: follow
+   * `tasksChanged` for them.
+   */
+  readonly tasksPage: TaskPage;
   /** The signed-in user's profile. */
   readonly user: User;
 };
@@ -2440,6 +2494,18 @@ export type QueryContactArgs = {
  * REST adapter hands GraphQL answers to existing clients unchanged.
  */
 export type QueryContactsArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryContactsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2600,6 +2666,17 @@ export type QueryTaskArgs = {
  */
 export type QueryTaskSearchArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The root types. Each domain adds its fields in its own file with `extend type`.
+ * Enum values are spelled as the legacy REST payloads spell them (lowercase), so the
+ * REST adapter hands GraphQL answers to existing clients unchanged.
+ */
+export type QueryTasksPageArgs = {
+  after?: InputMaybe<TaskCursorInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2904,6 +2981,12 @@ export type Task = {
   readonly assignedTo?: Maybe<Scalars['ID']['output']>;
   /** New tasks start not completed. */
   readonly completed: Scalars['Boolean']['output'];
+  /**
+   * A section's counts: the tasks below it, up to the next section. Null for a task. Kept
+   * by the server as the list changes, so reading them walks no rows (a few binary
+   * searches).
+   */
+  readonly counts?: Maybe<TaskCounts>;
   readonly dueDate?: Maybe<Scalars['DateTime']['output']>;
   readonly id: Scalars['ID']['output'];
   readonly notes?: Maybe<Scalars['String']['output']>;
@@ -2928,6 +3011,29 @@ export type Task = {
   readonly type: TaskType;
 };
 
+/** How many tasks there are, and how many of them are not completed. Sections are not counted. */
+export type TaskCounts = {
+  readonly __typename?: 'TaskCounts';
+  readonly remaining: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
+};
+
+/**
+ * A place in the tasks list: a row's position and id. A page continues after it whether
+ * or not that row has since moved or been deleted.
+ */
+export type TaskCursor = {
+  readonly __typename?: 'TaskCursor';
+  readonly id: Scalars['ID']['output'];
+  readonly position: Scalars['Float']['output'];
+};
+
+/** A place in the tasks list, as a page's `endCursor` gave it. */
+export type TaskCursorInput = {
+  readonly id: Scalars['ID']['input'];
+  readonly position: Scalars['Float']['input'];
+};
+
 /** A task, section or task tag created, changed or deleted. */
 export type TaskEvent = {
   readonly __typename?: 'TaskEvent';
@@ -2943,7 +3049,7 @@ export type TaskEvent = {
 /**
  * Fields of a task to change. Omitted fields keep their value; fields that always hold a
  * value cannot be set to null. `priority` must be 0, 1 or 2; `tags` must name existing
- * task tags. `order` is ignored here: use `reorderTasks`.
+ * task tags. `order` is ignored here: use `moveTask` or `reorderTasks`.
  */
 export type TaskInput = {
   readonly assignedTo?: InputMaybe<Scalars['ID']['input']>;
@@ -2952,13 +3058,35 @@ export type TaskInput = {
   /** Ignored by `updateTask` (the `id` argument names the task); required by `reorderTasks`. */
   readonly id?: InputMaybe<Scalars['ID']['input']>;
   readonly notes?: InputMaybe<Scalars['String']['input']>;
-  /** Ignored: the order is changed by `reorderTasks` only. */
+  /** Ignored: the order is changed by `moveTask` and `reorderTasks` only. */
   readonly order?: InputMaybe<Scalars['Int']['input']>;
   readonly priority?: InputMaybe<Scalars['Int']['input']>;
   readonly subTasks?: InputMaybe<ReadonlyArray<TaskSubTaskInput>>;
   readonly tags?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
   readonly title?: InputMaybe<Scalars['String']['input']>;
   readonly type?: InputMaybe<TaskType>;
+};
+
+/** The whole list's counts (`taskCounts`), kept by the server as the list changes. */
+export type TaskListCounts = {
+  readonly __typename?: 'TaskListCounts';
+  /** Tasks not completed. */
+  readonly remaining: Scalars['Int']['output'];
+  /** Rows: tasks and sections. */
+  readonly rows: Scalars['Int']['output'];
+  /** Tasks; sections are not counted. */
+  readonly total: Scalars['Int']['output'];
+};
+
+/** A page of the tasks list (`tasksPage`). */
+export type TaskPage = {
+  readonly __typename?: 'TaskPage';
+  /** The page's last row, to pass as `after` for the next page; null when the page is empty. */
+  readonly endCursor?: Maybe<TaskCursor>;
+  /** Whether rows follow this page's last. */
+  readonly hasMore: Scalars['Boolean']['output'];
+  /** Tasks and sections, in list order. */
+  readonly tasks: ReadonlyArray<Task>;
 };
 
 /** A task whose title matches. */
@@ -3156,6 +3284,7 @@ export type ResolversTypes = {
   ContactEvent: ResolverTypeWrapper<LiveEvent>;
   ContactInput: ContactInput;
   ContactJob: ResolverTypeWrapper<ContactJob>;
+  ContactPage: ResolverTypeWrapper<Omit<ContactPage, 'contacts'> & { contacts: ReadonlyArray<ResolversTypes['Contact']> }>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
   ContactSearchResult: ResolverTypeWrapper<SearchResultRecord>;
@@ -3287,8 +3416,13 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRecord>;
+  TaskCounts: ResolverTypeWrapper<TaskCounts>;
+  TaskCursor: ResolverTypeWrapper<TaskCursor>;
+  TaskCursorInput: TaskCursorInput;
   TaskEvent: ResolverTypeWrapper<LiveEvent>;
   TaskInput: TaskInput;
+  TaskListCounts: ResolverTypeWrapper<TaskListCounts>;
+  TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'tasks'> & { tasks: ReadonlyArray<ResolversTypes['Task']> }>;
   TaskSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
   TaskSubTaskInput: TaskSubTaskInput;
@@ -3332,6 +3466,7 @@ export type ResolversParentTypes = {
   ContactEvent: LiveEvent;
   ContactInput: ContactInput;
   ContactJob: ContactJob;
+  ContactPage: Omit<ContactPage, 'contacts'> & { contacts: ReadonlyArray<ResolversParentTypes['Contact']> };
   ContactPhoneNumber: ContactPhoneNumber;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
   ContactSearchResult: SearchResultRecord;
@@ -3452,8 +3587,13 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Task: TaskRecord;
+  TaskCounts: TaskCounts;
+  TaskCursor: TaskCursor;
+  TaskCursorInput: TaskCursorInput;
   TaskEvent: LiveEvent;
   TaskInput: TaskInput;
+  TaskListCounts: TaskListCounts;
+  TaskPage: Omit<TaskPage, 'tasks'> & { tasks: ReadonlyArray<ResolversParentTypes['Task']> };
   TaskSearchResult: SearchResultRecord;
   TaskSubTask: TaskSubTask;
   TaskSubTaskInput: TaskSubTaskInput;
@@ -3653,6 +3793,13 @@ export type ContactEventResolvers<ContextType = Context, ParentType extends Reso
 export type ContactJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactJob'] = ResolversParentTypes['ContactJob']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPage'] = ResolversParentTypes['ContactPage']> = {
+  contacts?: Resolver<ReadonlyArray<ResolversTypes['Contact']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
@@ -4068,6 +4215,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   markAllMessagesRead?: Resolver<ReadonlyArray<ResolversTypes['Message']>, ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ReadonlyArray<ResolversTypes['Notification']>, ParentType, ContextType>;
+  moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'id'>>;
   reorderTasks?: Resolver<ReadonlyArray<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'tasks'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password'>>;
   saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'mail'>>;
@@ -4326,6 +4474,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contactCountries?: Resolver<ReadonlyArray<ResolversTypes['ContactCountry']>, ParentType, ContextType>;
   contactTags?: Resolver<ReadonlyArray<ResolversTypes['ContactTag']>, ParentType, ContextType>;
   contacts?: Resolver<ReadonlyArray<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
+  contactsPage?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType, RequireFields<QueryContactsPageArgs, 'first'>>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
   fileManagerContents?: Resolver<ResolversTypes['FileManagerFolderContents'], ParentType, ContextType, Partial<QueryFileManagerContentsArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
@@ -4361,9 +4510,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   search?: Resolver<ReadonlyArray<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   shortcuts?: Resolver<ReadonlyArray<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskCounts?: Resolver<ResolversTypes['TaskListCounts'], ParentType, ContextType>;
   taskSearch?: Resolver<Maybe<ReadonlyArray<ResolversTypes['Task']>>, ParentType, ContextType, Partial<QueryTaskSearchArgs>>;
   taskTags?: Resolver<ReadonlyArray<ResolversTypes['TaskTag']>, ParentType, ContextType>;
   tasks?: Resolver<ReadonlyArray<ResolversTypes['Task']>, ParentType, ContextType>;
+  tasksPage?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksPageArgs, 'first'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -4456,6 +4607,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
 export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
   assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<Maybe<ResolversTypes['TaskCounts']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4468,11 +4620,33 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
 };
 
+export type TaskCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskCounts'] = ResolversParentTypes['TaskCounts']> = {
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskCursorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskCursor'] = ResolversParentTypes['TaskCursor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type TaskEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskEvent'] = ResolversParentTypes['TaskEvent']> = {
   change?: Resolver<ResolversTypes['Change'], ParentType, ContextType>;
   deleted?: Resolver<Maybe<ResolversTypes['DeletedRecord']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['TaskTag']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+};
+
+export type TaskListCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskListCounts'] = ResolversParentTypes['TaskListCounts']> = {
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['TaskCursor']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tasks?: Resolver<ReadonlyArray<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
 export type TaskSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult']> = {
@@ -4528,6 +4702,7 @@ export type Resolvers<ContextType = Context> = {
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactEvent?: ContactEventResolvers<ContextType>;
   ContactJob?: ContactJobResolvers<ContextType>;
+  ContactPage?: ContactPageResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
   ContactTag?: ContactTagResolvers<ContextType>;
@@ -4618,7 +4793,11 @@ export type Resolvers<ContextType = Context> = {
   Shortcut?: ShortcutResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskCounts?: TaskCountsResolvers<ContextType>;
+  TaskCursor?: TaskCursorResolvers<ContextType>;
   TaskEvent?: TaskEventResolvers<ContextType>;
+  TaskListCounts?: TaskListCountsResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
   TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
   TaskSubTask?: TaskSubTaskResolvers<ContextType>;
   TaskTag?: TaskTagResolvers<ContextType>;

@@ -1,17 +1,22 @@
 // A sorted view of a store's records with its text searches, both kept in step with
 // writes: a write inserts, removes or replaces one record by binary search (O(log n)
-// comparisons and one array move) instead of re-sorting, and every remembered search
-// result is updated the same way, so a repeated search costs a lookup and a slice
-// whatever the number of records. A search not seen before scans the sorted records
-// once (in order, so its result is in order) and is remembered.
+// comparisons, and moving one block of a BlockList) instead of re-sorting, and every
+// remembered search result is updated the same way, so a repeated search costs a lookup
+// and a slice whatever the number of records. A search not seen before scans the sorted
+// records once (in order, so its result is in order) and is remembered.
+import { BlockList } from './block-list';
 
 /** Remembered searches per index; the least recently used goes first. */
 export const MAX_REMEMBERED_SEARCHES = 32;
 
+/** A sorted list as the index answers it: read it, never change it. */
+export type Ordered<T> = Pick<BlockList<T>, 'length' | 'at' | 'slice' | 'lowerBound' | 'toArray'> &
+  Iterable<T>;
+
 export class SortedIndex<T> {
-  private readonly items: T[];
+  private readonly items: BlockList<T>;
   /** Search text (already folded as the needle is) → the matching records, in order. */
-  private readonly searches = new Map<string, T[]>();
+  private readonly searches = new Map<string, BlockList<T>>();
   /** Records held by remembered searches, kept within `budget`. */
   private remembered = 0;
   private readonly budget: number;
@@ -28,17 +33,17 @@ export class SortedIndex<T> {
     private readonly compare: (a: T, b: T) => number,
     private readonly text: (item: T) => string,
   ) {
-    this.items = [...sorted];
+    this.items = new BlockList(sorted);
     this.budget = 4 * this.items.length + 10_000;
   }
 
-  /** Every record, in order: the index's own array (read it, never change it). */
-  list(): T[] {
+  /** Every record, in order. */
+  list(): Ordered<T> {
     return this.items;
   }
 
-  /** Records whose text contains `needle` (folded as `text` folds), in order; the index's own array. */
-  search(needle: string): T[] {
+  /** Records whose text contains `needle` (folded as `text` folds), in order. */
+  search(needle: string): Ordered<T> {
     const known = this.searches.get(needle);
     if (known) {
       // Most recently used last.
@@ -46,8 +51,10 @@ export class SortedIndex<T> {
       this.searches.set(needle, known);
       return known;
     }
-    const matches = this.items.filter((item) => this.text(item).includes(needle));
-    this.searches.set(needle, matches);
+    const matches: T[] = [];
+    for (const item of this.items) if (this.text(item).includes(needle)) matches.push(item);
+    const found = new BlockList(matches);
+    this.searches.set(needle, found);
     this.remembered += matches.length;
     while (
       this.searches.size > MAX_REMEMBERED_SEARCHES ||
@@ -57,7 +64,7 @@ export class SortedIndex<T> {
       this.searches.delete(oldest);
       this.remembered -= list.length;
     }
-    return matches;
+    return found;
   }
 
   insert(item: T): void {
@@ -105,44 +112,84 @@ export class SortedIndex<T> {
   }
 }
 
+/** A sorted list an item can be put in or taken from: an array, or a BlockList. */
+interface Sorted<T> {
+  readonly length: number;
+  at(index: number): T | undefined;
+  lowerBound(before: (item: T) => boolean): number;
+}
+
 /** The first index whose record does not sort before `item`. */
-function lowerBound<T>(items: readonly T[], item: T, compare: (a: T, b: T) => number): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(items[middle]!, item) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+function lowerBound<T>(items: Sorted<T>, item: T, compare: (a: T, b: T) => number): number {
+  return items.lowerBound((other) => compare(other, item) < 0);
 }
 
 /** Inserts after any records comparing equal (a stable insert). */
-export function insertSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number): void {
+export function insertSorted<T>(
+  items: Sorted<T> & { insert(index: number, item: T): void },
+  item: T,
+  compare: (a: T, b: T) => number,
+): void {
   let index = lowerBound(items, item, compare);
-  while (index < items.length && compare(items[index]!, item) === 0) index++;
-  items.splice(index, 0, item);
+  while (index < items.length && compare(items.at(index)!, item) === 0) index++;
+  items.insert(index, item);
 }
 
 /** Removes `item` itself (by identity) if held; true when it was. */
-export function removeSorted<T>(items: T[], item: T, compare: (a: T, b: T) => number): boolean {
+export function removeSorted<T>(
+  items: Sorted<T> & { removeAt(index: number): T },
+  item: T,
+  compare: (a: T, b: T) => number,
+): boolean {
   for (let index = lowerBound(items, item, compare); index < items.length; index++) {
-    if (items[index] === item) {
-      items.splice(index, 1);
+    const other = items.at(index)!;
+    if (other === item) {
+      items.removeAt(index);
       return true;
     }
-    if (compare(items[index]!, item) !== 0) break;
+    if (compare(other, item) !== 0) break;
   }
   return false;
 }
 
 /** Puts `next` where `previous` stands (both sort the same). */
-function swapSorted<T>(items: T[], previous: T, next: T, compare: (a: T, b: T) => number): void {
+function swapSorted<T>(
+  items: BlockList<T>,
+  previous: T,
+  next: T,
+  compare: (a: T, b: T) => number,
+): void {
   for (let index = lowerBound(items, previous, compare); index < items.length; index++) {
-    if (items[index] === previous) {
-      items[index] = next;
+    const other = items.at(index)!;
+    if (other === previous) {
+      items.set(index, next);
       return;
     }
-    if (compare(items[index]!, previous) !== 0) break;
+    if (compare(other, previous) !== 0) break;
   }
+}
+
+/** An array as a sorted list for `insertSorted` and `removeSorted`. */
+export function sortedArray<T>(items: T[]): Sorted<T> & {
+  insert(index: number, item: T): void;
+  removeAt(index: number): T;
+} {
+  return {
+    get length() {
+      return items.length;
+    },
+    at: (index) => items[index],
+    lowerBound: (before) => {
+      let low = 0;
+      let high = items.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (before(items[middle]!)) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    },
+    insert: (index, item) => void items.splice(index, 0, item),
+    removeAt: (index) => items.splice(index, 1)[0]!,
+  };
 }

@@ -30,6 +30,55 @@ const activityFeed: FieldPolicy<readonly Reference[]> = {
   },
 };
 
+/**
+ * The tasks list, loaded in pages (`tasksPage(after:, first:)`): one list whatever the
+ * arguments. A page asked after the list's end (`endCursor`) joins it (a row it brings
+ * that the list already holds, moved there meanwhile, leaves its old place); a first page
+ * replaces the list, and a page asked after another end (the list was loaded again
+ * meanwhile) is dropped. Live changes keep it in order in between
+ * (features/tasks/api/task-list-cache.ts).
+ */
+type Place = { position: number; id: string };
+const taskPages: FieldPolicy<{ tasks: readonly Reference[]; endCursor: Place | null }> = {
+  keyArgs: false,
+  merge(existing, incoming, { args }) {
+    const after = args?.after as Place | null | undefined;
+    if (!existing || !after) return incoming;
+    const end = existing.endCursor;
+    if (end?.position !== after.position || end.id !== after.id) return existing;
+    const paged = new Set(incoming.tasks.map((task) => task.__ref));
+    const held = existing.tasks.filter((task) => !paged.has(task.__ref));
+    return { ...incoming, tasks: [...held, ...incoming.tasks] };
+  },
+};
+
+/**
+ * The contacts list, loaded in pages (`contactsPage(query:, after:)`): one list per
+ * search. A page asked `after` the list's end joins it (a contact it brings that the list
+ * already holds, moved there meanwhile, leaves its old place); a first page replaces the
+ * list, and a page asked after another end (the list was loaded again meanwhile) is
+ * dropped. `end` keeps the name and id the last contact brought had then: the next page
+ * starts after them, whatever that contact became since, so the loaded part ends there
+ * (features/contacts/api/contact-lists.ts keeps writes inside it).
+ */
+const contactPages: FieldPolicy<{ contacts: readonly Reference[]; endCursor: string | null }> = {
+  keyArgs: ['query'],
+  merge(existing, incoming, { args, readField }) {
+    const after: unknown = args?.after;
+    const next = existing && typeof after === 'string';
+    if (next && after !== existing.endCursor) return existing;
+    const brought = new Set(incoming.contacts.map((contact) => contact.__ref));
+    const kept = next ? existing.contacts.filter((contact) => !brought.has(contact.__ref)) : [];
+    const last = incoming.contacts.at(-1);
+    return {
+      ...incoming,
+      contacts: [...kept, ...incoming.contacts],
+      // None past an empty page: nothing follows it.
+      end: last ? { id: readField('id', last), name: readField('name', last) } : null,
+    };
+  },
+};
+
 export const typePolicies: TypePolicies = {
   // The four menus share their items' ids with different shapes (a group here is an
   // aside there): each menu keeps its own copies.
@@ -47,6 +96,9 @@ export const typePolicies: TypePolicies = {
   // a note's checklist and labels are answered whole. Notes and labels keep their ids.
   Note: { fields: { tasks: { merge: false }, labels: { merge: false } } },
   NoteTask: { keyFields: false },
+  // The tasks list's counts are one record; a page's end is a place, not a task.
+  TaskListCounts: { keyFields: [] },
+  TaskCursor: { keyFields: false },
   // The mailbox: its settings are one record; a sender is part of its mail.
   MailboxSettings: { keyFields: [] },
   MailContact: { merge: true },
@@ -66,11 +118,10 @@ export const typePolicies: TypePolicies = {
     fields: {
       messages: { merge: false },
       notifications: { merge: false },
-      // The tasks app: the whole list comes back in its order (a reorder answers it all).
-      tasks: { merge: false },
+      tasksPage: taskPages,
+      task: recordById('Task'),
       taskTags: { merge: false },
-      // One list per search, each answered whole.
-      contacts: { merge: false },
+      contactsPage: contactPages,
       contactTags: { merge: false },
       contact: recordById('Contact'),
       // The inventory: a page of products and the tags are answered whole.

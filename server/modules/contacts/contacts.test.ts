@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TAG_IDS,
   contactCountries,
@@ -11,8 +11,11 @@ import {
 import { startTestServer, type TestServer } from '../../test/harness';
 import { imageType } from './image';
 import {
+  CONTACT_PAGE_SIZE,
   ContactStore,
   type ContactCountryRecord,
+  type ContactPageArgs,
+  type ContactPageRecord,
   type ContactRecord,
   type ContactTagRecord,
 } from './store';
@@ -278,6 +281,134 @@ describe('ContactStore', () => {
       'does not exist',
     );
     expect(store.find(target.id)).toEqual(target);
+  });
+});
+
+/**
+ * `count` contacts: the sample's 90 over and over, each copy with an id of its own and
+ * its number after the name (generateContacts looks for names still free, which a large
+ * count runs out of).
+ */
+function manyContacts(count: number): ContactRecord[] {
+  return Array.from({ length: count }, (_, index) => {
+    const person = contacts[index % contacts.length]!;
+    const copy = Math.floor(index / contacts.length);
+    return {
+      ...person,
+      id: `contact-${index}`,
+      name: copy ? `${person.name} ${copy}` : person.name,
+    };
+  });
+}
+
+/** The pages of a search from `after` on, each asked with the cursor the one before answered. */
+function walk(store: ContactStore, args: ContactPageArgs = {}): ContactPageRecord[] {
+  const pages = [store.page(args)];
+  while (pages.at(-1)!.hasMore) pages.push(store.page({ ...args, after: pages.at(-1)!.endCursor }));
+  return pages;
+}
+
+const idsOf = (list: readonly { id: string }[]) => list.map((contact) => contact.id);
+
+describe('ContactStore pages', () => {
+  const COUNT = 50_000;
+  // Built once: the first search sorts 50,000 names.
+  const big = new ContactStore({ ...contactsSeed, contacts: manyContacts(COUNT) });
+
+  it('walk 50,000 contacts exactly once, in order, each page `first` long with the total', () => {
+    const sorted = idsOf(big.search());
+    expect(sorted).toHaveLength(COUNT);
+    for (const first of [undefined, 200, 7]) {
+      const size = first ?? CONTACT_PAGE_SIZE;
+      const pages = walk(big, { first });
+      expect(pages).toHaveLength(Math.ceil(COUNT / size));
+      expect(pages.flatMap((page) => idsOf(page.contacts))).toEqual(sorted);
+      expect(pages.every((page) => page.total === COUNT)).toBe(true);
+      const [last, ...full] = [pages.at(-1)!, ...pages.slice(0, -1)];
+      expect(full.every((page) => page.contacts.length === size && page.hasMore)).toBe(true);
+      expect(last.hasMore).toBe(false);
+    }
+  });
+
+  it('walk a search at 50,000 the same way, as `contacts(query)` sorts it', () => {
+    const matches = idsOf(big.search('ÁLVARO'));
+    expect(matches.length).toBeGreaterThan(CONTACT_PAGE_SIZE);
+    const pages = walk(big, { query: 'alvaro' });
+    expect(pages.flatMap((page) => idsOf(page.contacts))).toEqual(matches);
+    expect(pages.every((page) => page.total === matches.length)).toBe(true);
+  });
+
+  it('find where a page starts by binary search, answering only `first` contacts', () => {
+    const start = big.page();
+    // Each step of a binary search compares two names once; a scan would compare thousands.
+    const compared = vi.spyOn(Intl.Collator.prototype, 'compare', 'get');
+    try {
+      const page = big.page({ after: start.endCursor, first: 200 });
+      expect(page.contacts).toHaveLength(200);
+      expect(page.contacts[0]).toBe(big.search()[CONTACT_PAGE_SIZE]);
+      expect(compared.mock.calls.length).toBeGreaterThan(0);
+      expect(compared.mock.calls.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(COUNT)));
+    } finally {
+      compared.mockRestore();
+    }
+  });
+
+  it('go on after the last contact read when contacts were added, renamed or deleted meanwhile', () => {
+    const store = new ContactStore(contactsSeed);
+    const start = store.page({ first: 30 });
+    const boundary = start.contacts.at(-1)!;
+    // Meanwhile: the page's last contact is deleted, one contact comes before the cursor
+    // and one after it, and one of the next page is renamed to sort first.
+    store.remove(boundary.id);
+    const early = store.create({ name: 'Aarón Abarca' });
+    const late = store.create({ name: 'Zacarías Zúñiga' });
+    const moved = store.update(store.search()[40]!.id, { name: 'Aarón Aguirre' });
+    const rest = walk(store, { after: start.endCursor, first: 30 });
+    const read = rest.flatMap((page) => idsOf(page.contacts));
+    const afterBoundary = store
+      .search()
+      .filter((contact) => spanish.compare(contact.name, boundary.name) > 0);
+    expect(read).toEqual(idsOf(afterBoundary));
+    expect(read).toContain(late.id);
+    expect(read).not.toContain(early.id);
+    expect(read).not.toContain(moved.id);
+    expect(read.some((id) => idsOf(start.contacts).includes(id))).toBe(false);
+    expect(rest.every((page) => page.total === 91)).toBe(true);
+  });
+
+  it('answer 50 by default and refuse a `first` out of 1 to 200 or a cursor never given', () => {
+    const store = new ContactStore(contactsSeed);
+    expect(store.page().contacts).toHaveLength(50);
+    expect(store.page({ first: null }).contacts).toHaveLength(50);
+    expect(store.page({ first: 200 })).toMatchObject({ total: 90, hasMore: false });
+    for (const first of [0, -1, 201, 1.5]) {
+      expect(() => store.page({ first })).toThrow(
+        `"first" must be a whole number from 1 to 200; ${first} is not.`,
+      );
+    }
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const after of ['', 'not a cursor', cursor({ name: 'Ana' }), cursor([1, 2])]) {
+      expect(() => store.page({ after })).toThrow(
+        '"after" must be the endCursor of an earlier page',
+      );
+    }
+  });
+
+  it('answer an empty page past the end, keeping its cursor, and none for no match', () => {
+    const store = new ContactStore(contactsSeed);
+    const all = store.page({ first: 90 });
+    expect(store.page({ after: all.endCursor })).toEqual({
+      contacts: [],
+      total: 90,
+      hasMore: false,
+      endCursor: all.endCursor,
+    });
+    expect(store.page({ query: 'nadie así' })).toEqual({
+      contacts: [],
+      total: 0,
+      hasMore: false,
+      endCursor: null,
+    });
   });
 });
 
@@ -621,5 +752,42 @@ describe('GraphQL contacts', () => {
 
     const anonymous = await server.graphql('{ contactTags { id } }');
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers the contacts a page at a time, and refuses a page too large or a made-up cursor', async () => {
+    type Page = { contacts: { id: string; name: string }[]; total: number; hasMore: boolean; endCursor: string | null }; // prettier-ignore
+    const page = async (variables: Record<string, unknown>) =>
+      server.graphql<{ contactsPage: Page }>(
+        `query ($query: String, $after: String, $first: Int) {
+          contactsPage(query: $query, after: $after, first: $first) {
+            contacts { id name } total hasMore endCursor
+          }
+        }`,
+        variables,
+        token,
+      );
+    const first = (await page({})).body.data!.contactsPage;
+    expect(first).toMatchObject({ total: 90, hasMore: true });
+    expect(first.contacts).toHaveLength(50);
+    const second = (await page({ after: first.endCursor })).body.data!.contactsPage;
+    expect(second).toMatchObject({ total: 90, hasMore: false });
+    const whole = await server.graphql<{ contacts: Page['contacts'] }>(
+      '{ contacts { id name } }',
+      {},
+      token,
+    );
+    expect([...first.contacts, ...second.contacts]).toEqual(whole.body.data!.contacts);
+
+    const loreto = (await page({ query: 'LORETO', first: 1 })).body.data!.contactsPage;
+    expect(loreto.contacts).toHaveLength(1);
+    expect(loreto.total).toBe(contacts.filter((c) => c.name.startsWith('Loreto ')).length);
+
+    const tooMany = await page({ first: 201 });
+    expect(tooMany.body.errors?.[0]).toMatchObject({
+      message: '"first" must be a whole number from 1 to 200; 201 is not.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const madeUp = await page({ after: 'bm90IGEgY3Vyc29y' });
+    expect(madeUp.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

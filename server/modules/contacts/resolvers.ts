@@ -4,6 +4,7 @@ import { recordEvents } from '../../live/events';
 export const resolvers: Resolvers = {
   Query: {
     contacts: (_, { query }, { stores }) => stores.contacts.search(query),
+    contactsPage: (_, args, { stores }) => stores.contacts.page(args),
     contact: (_, { id }, { stores }) => stores.contacts.find(id),
     contactCountries: (_, __, { stores }) => stores.contacts.countryList(),
     contactTags: (_, __, { stores }) => stores.contacts.tagList(),

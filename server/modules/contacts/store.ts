@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls, requireEmail, requireText } from '../../lib/input';
-import { SortedIndex } from '../../lib/sorted-index';
+import { SortedIndex, type Ordered } from '../../lib/sorted-index';
 import { TagList } from '../../lib/tag-list';
 import { imageType } from './image';
 import { MAX_IMAGE_BYTES } from '../../../shared/limits';
@@ -92,6 +92,30 @@ export interface UploadedFile {
 
 export const NEW_CONTACT_NAME = 'New Contact';
 
+/** Contacts a page holds when the client does not say. */
+export const CONTACT_PAGE_SIZE = 50;
+/** The most contacts one page may hold. */
+export const MAX_CONTACT_PAGE_SIZE = 200;
+
+/** What a page is asked with (`contactsPage`'s arguments). */
+export interface ContactPageArgs {
+  query?: string | null;
+  /** An earlier page's `endCursor`; null or absent: from the first contact. */
+  after?: string | null;
+  first?: number | null;
+}
+
+/** One page of a sorted search: the index's records, and where the next page starts. */
+export interface ContactPageRecord {
+  contacts: readonly ContactRecord[];
+  total: number;
+  hasMore: boolean;
+  endCursor: string | null;
+}
+
+/** What places a contact in the order: its name, then its id. */
+type SortKey = Pick<ContactRecord, 'name' | 'id'>;
+
 const ALWAYS_SET = ['name', 'emails', 'phoneNumbers', 'tags'] as const;
 
 export class ContactStore {
@@ -108,6 +132,9 @@ export class ContactStore {
   /** By lowercase ISO code (each country's id is its code). */
   private readonly countries: Table<ContactCountryRecord>;
   private readonly collator = new Intl.Collator('es-CL');
+  /** The order of every list: by name, then by id, so two contacts never tie. */
+  private readonly compare = (a: SortKey, b: SortKey) =>
+    this.collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
 
   constructor(seed: Loadable<ContactsSeed>) {
     this.contacts = Table.of('contacts', seed.contacts);
@@ -131,15 +158,35 @@ export class ContactStore {
 
   /** Contacts sorted by name; with text, only names containing it (ignoring case and accents). */
   search(query?: string | null): ContactRecord[] {
-    if (!this.sorted) {
-      const compare = (a: ContactRecord, b: ContactRecord) =>
-        this.collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
-      this.sorted = new SortedIndex([...this.contacts.list()].sort(compare), compare, (contact) =>
-        this.foldedName(contact),
+    return this.matching(query).toArray();
+  }
+
+  /**
+   * A page of `search(query)`: the `first` contacts sorting after the cursor's name and
+   * id. The cursor is a place in the order, found by binary search in the index, so a
+   * page costs O(log n + first) however many contacts match, and goes on where the last
+   * one ended even when contacts were added, renamed or deleted meanwhile.
+   */
+  page({ query, after, first }: ContactPageArgs = {}): ContactPageRecord {
+    const size = first ?? CONTACT_PAGE_SIZE;
+    if (!Number.isInteger(size) || size < 1 || size > MAX_CONTACT_PAGE_SIZE) {
+      throw new BadInputError(
+        `"first" must be a whole number from 1 to ${MAX_CONTACT_PAGE_SIZE}; ${size} is not.`,
       );
     }
-    const needle = fold(query ?? '');
-    return needle ? this.sorted.search(needle) : this.sorted.list();
+    const matches = this.matching(query);
+    const key = after == null ? null : readCursor(after);
+    // The first contact sorting after the cursor's name and id.
+    const start = key ? matches.lowerBound((contact) => this.compare(contact, key) <= 0) : 0;
+    const contacts = matches.slice(start, start + size);
+    const last = contacts.at(-1);
+    return {
+      contacts,
+      total: matches.length,
+      hasMore: start + contacts.length < matches.length,
+      // An empty page leaves the next one where this one started.
+      endCursor: last ? cursorOf(last) : (after ?? null),
+    };
   }
 
   find(id: string): ContactRecord | null {
@@ -223,6 +270,22 @@ export class ContactStore {
     return contact;
   }
 
+  /**
+   * The index's sorted view of the contacts matching `query` (read it, never change it):
+   * its length and slices cost what they answer.
+   */
+  matching(query?: string | null): Ordered<ContactRecord> {
+    if (!this.sorted) {
+      this.sorted = new SortedIndex(
+        [...this.contacts.list()].sort(this.compare),
+        this.compare,
+        (contact) => this.foldedName(contact),
+      );
+    }
+    const needle = fold(query ?? '');
+    return needle ? this.sorted.search(needle) : this.sorted.list();
+  }
+
   private foldedName(contact: ContactRecord): string {
     let folded = this.folded.get(contact);
     if (folded === undefined) this.folded.set(contact, (folded = fold(contact.name)));
@@ -259,6 +322,27 @@ export class ContactStore {
     next.tags = [...new Set(next.tags)];
     return next;
   }
+}
+
+/** A page's end as a cursor: the last contact's name and id, opaque to clients. */
+function cursorOf({ name, id }: SortKey): string {
+  return Buffer.from(JSON.stringify([name, id])).toString('base64url');
+}
+
+/** The name and id a cursor holds; one this API did not give is refused. */
+function readCursor(cursor: string): SortKey {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(key) && key.length === 2 && key.every((part) => typeof part === 'string')) {
+      const [name, id] = key as [string, string];
+      return { name, id };
+    }
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw new BadInputError(
+    '"after" must be the endCursor of an earlier page; leave it out to start from the first contact.',
+  );
 }
 
 /** Lowercase without accents, so "jose" finds José and "NUNEZ" finds Núñez. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireLink } from '../../lib/input';
 import { createStores } from '../../stores';
 import { startTestServer, type TestServer } from '../../test/harness';
-import type { SearchResultSetRecord } from './store';
+import { SEARCH_LIMIT, type SearchResultSetRecord } from './store';
 
 describe('SearchStore', () => {
   const stores = createStores(new Date('2026-11-22T12:00:00Z'));
@@ -79,7 +79,8 @@ describe('SearchStore', () => {
       fresh.tasks
         .list()
         .filter((task) => task.title.toLowerCase().includes(query.trim().toLowerCase()))
-        .map((task) => task.id);
+        .map((task) => task.id)
+        .slice(0, SEARCH_LIMIT);
     const queries = ['pagos', ' PAGO ', 'de', 'cobro'];
     const expectScans = () => {
       for (const query of queries) expect(taskIds(query), query).toEqual(scan(query));
@@ -100,6 +101,15 @@ describe('SearchStore', () => {
     expect(taskIds('cobro')).toEqual([first, created.id]);
     fresh.tasks.removeTag(fresh.tasks.listTags()[0]!.id);
     expectScans();
+  });
+
+  it('answers the first 20 hits of a group, in its order', () => {
+    const contacts = search('a').find((group) => group.id === 'contacts')!.results;
+    const named = stores.contacts.search('a');
+    expect(named.length).toBeGreaterThan(SEARCH_LIMIT);
+    expect(contacts.map((result) => result.id)).toEqual(
+      named.slice(0, SEARCH_LIMIT).map((contact) => contact.id),
+    );
   });
 
   it('leaves out groups with no hits', () => {

@@ -21,6 +21,9 @@ export interface SearchResultSetRecord {
   results: SearchResultRecord[];
 }
 
+/** Hits a group answers at most: the first in its order (a search box, not a list). */
+export const SEARCH_LIMIT = 20;
+
 export class SearchStore {
   constructor(
     private readonly stores: {
@@ -39,20 +42,24 @@ export class SearchStore {
       {
         id: 'contacts',
         label: 'Contacts',
-        results: this.stores.contacts.search(needle).map((contact) => ({
-          kind: 'contact',
-          id: contact.id,
-          value: contact.name,
-          link: `/apps/contacts/${contact.id}`,
-          name: contact.name,
-          avatar: contact.avatar,
-        })),
+        results: this.stores.contacts
+          .matching(needle)
+          .slice(0, SEARCH_LIMIT)
+          .map((contact) => ({
+            kind: 'contact',
+            id: contact.id,
+            value: contact.name,
+            link: `/apps/contacts/${contact.id}`,
+            name: contact.name,
+            avatar: contact.avatar,
+          })),
       },
       {
         id: 'pages',
         label: 'Pages',
         results: pages(this.stores.navigation.get().default)
           .filter((page) => matches(page.title) || matches(page.subtitle))
+          .slice(0, SEARCH_LIMIT)
           .map((page) => ({
             kind: 'page',
             id: page.id,
@@ -66,14 +73,17 @@ export class SearchStore {
         id: 'tasks',
         label: 'Tasks',
         // Sections are rows of the list too and open the same way (as in the legacy mock).
-        results: this.stores.tasks.searchTitles(needle).map((task) => ({
-          kind: 'task',
-          id: task.id,
-          value: task.title,
-          link: `/apps/tasks/${task.id}`,
-          title: task.title,
-          completed: task.completed,
-        })),
+        results: this.stores.tasks
+          .searchTitles(needle)
+          .slice(0, SEARCH_LIMIT)
+          .map((task) => ({
+            kind: 'task',
+            id: task.id,
+            value: task.title,
+            link: `/apps/tasks/${task.id}`,
+            title: task.title,
+            completed: task.completed,
+          })),
       },
     ];
     return groups.filter((group) => group.results.length > 0);

@@ -1,11 +1,12 @@
 // The tasks app: tasks and section headings in one ordered list, and their tags.
 // The list is kept in order (a task's `order` is its index); new rows go on top.
 import { randomUUID } from 'node:crypto';
-import { Table, type Kinds, type Loadable } from '../../data/table';
+import { compareAt, Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { merge, rejectNulls } from '../../lib/input';
-import { SortedIndex } from '../../lib/sorted-index';
+import { SortedIndex, type Ordered } from '../../lib/sorted-index';
 import { TagList } from '../../lib/tag-list';
+import { TaskCounter, type TaskCountsRecord, type TaskListCountsRecord } from './counts';
 
 export type TaskType = 'task' | 'section';
 
@@ -61,8 +62,25 @@ export interface TaskTagInput {
   title: string;
 }
 
+/** A place in the list: a row's position and id (the row may have moved or gone since). */
+export interface TaskCursor {
+  position: number;
+  id: string;
+}
+
+/** A page of the list, and where the next one starts. */
+export interface TaskPageRecord {
+  tasks: readonly TaskRecord[];
+  hasMore: boolean;
+  /** The page's last row, as a cursor; null for an empty page. */
+  endCursor: TaskCursor | null;
+}
+
 export const PRIORITIES = [0, 1, 2] as const;
 export const DEFAULT_PRIORITY = 1;
+/** Rows in a page of `tasksPage` when it does not say, and the most it may ask for. */
+export const TASKS_PAGE_DEFAULT = 100;
+export const TASKS_PAGE_MAX = 500;
 
 const NOT_NULL = ['type', 'title', 'completed', 'priority', 'tags', 'subTasks'] as const;
 
@@ -77,13 +95,16 @@ export class TaskStore {
    */
   private byText: SortedIndex<TaskRecord> | null = null;
   private byTitle: SortedIndex<TaskRecord> | null = null;
+  /** The list's and each section's counts, kept in step with the table. */
+  private readonly counter: TaskCounter;
   /** By position, ties by id: the table's own order, as SortedIndex needs it. */
   private readonly compare = (a: TaskRecord, b: TaskRecord) =>
-    this.tasks.seqOf(a.id) - this.tasks.seqOf(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    compareAt(this.tasks.seqOf(a.id), a.id, this.tasks.seqOf(b.id), b.id);
 
   constructor(seed: Loadable<TasksSeed>) {
     this.tasks = Table.of('tasks', seed.tasks);
     this.tags = new TagList('Tag', seed.tags, 'first', this.tasks);
+    this.counter = new TaskCounter(this.tasks);
     const indexes = () => [this.byText, this.byTitle].filter((index) => index !== null);
     this.tasks.watch({
       added: (task) => indexes().forEach((index) => index.insert(task)),
@@ -103,6 +124,37 @@ export class TaskStore {
   /** Every task and section, in order: the table's own array (read it, never change it). */
   list(): readonly TaskRecord[] {
     return this.tasks.list();
+  }
+
+  /**
+   * A page of the list: `first` rows (TASKS_PAGE_DEFAULT when null, 1 to TASKS_PAGE_MAX)
+   * after the place `after` (from the top when null). A place is a position and id, so
+   * a page follows on from the last one whether or not its last row has moved or gone
+   * since. A binary search and a slice: O(log n + first).
+   */
+  page(after: TaskCursor | null | undefined, first: number | null | undefined): TaskPageRecord {
+    const size = first ?? TASKS_PAGE_DEFAULT;
+    if (size < 1 || size > TASKS_PAGE_MAX) {
+      throw new BadInputError(`"first" must be from 1 to ${TASKS_PAGE_MAX}; got ${size}.`);
+    }
+    const start = after ? this.tasks.indexAfter(after.position, after.id) : 0;
+    const tasks = this.tasks.slice(start, start + size);
+    const last = tasks.at(-1);
+    return {
+      tasks,
+      hasMore: start + tasks.length < this.tasks.size,
+      endCursor: last ? { position: this.tasks.seqOf(last.id), id: last.id } : null,
+    };
+  }
+
+  /** The whole list's counts: rows, tasks (sections not counted) and those not completed. */
+  counts(): TaskListCountsRecord {
+    return this.counter.list();
+  }
+
+  /** A section's counts (the tasks below it, up to the next section); null for a task. */
+  sectionCounts(id: string): TaskCountsRecord | null {
+    return this.counter.section(id);
   }
 
   get(id: string): TaskRecord | null {
@@ -133,7 +185,7 @@ export class TaskStore {
     const needle = query.toLowerCase();
     const pattern = new RegExp(escapeRegExp(query), 'gi');
     this.byText ??= new SortedIndex(this.tasks.list(), this.compare, searchText);
-    let matches = this.byText.search(needle);
+    let matches = this.byText.search(needle).toArray();
     if (needle.includes(TEXT_SEPARATOR)) {
       // Such a needle could match across the end of the title and the start of the notes.
       matches = matches.filter(
@@ -146,9 +198,9 @@ export class TaskStore {
 
   /**
    * Tasks and sections whose lower-case title contains `needle` (already in lower case),
-   * by order: the index's own array (read it, never change it). The global search uses it.
+   * by order. The global search uses it.
    */
-  searchTitles(needle: string): readonly TaskRecord[] {
+  searchTitles(needle: string): Ordered<TaskRecord> {
     this.byTitle ??= new SortedIndex(this.tasks.list(), this.compare, (task) =>
       task.title.toLowerCase(),
     );
@@ -179,6 +231,32 @@ export class TaskStore {
       this.tasks.move(id, index === 0 ? 'first' : { after: sequence[index - 1]! });
     });
     return this.tasks.list();
+  }
+
+  /**
+   * Puts a task or section just before `before` or just after `after` (give exactly
+   * one): it alone gets a new position, between its new neighbours, so one row is written
+   * (a few more only when they leave no room between them, server/data/table.ts). One
+   * already there, or placed by itself, stays. Unknown ids → NotFoundError, neither or
+   * both neighbours → BadInputError; nothing changes on error.
+   */
+  move(
+    id: string,
+    before: string | null | undefined,
+    after: string | null | undefined,
+  ): TaskRecord {
+    if ((before == null) === (after == null)) {
+      throw new BadInputError('Give exactly one of "before" and "after".');
+    }
+    const task = this.require(id);
+    const neighbour = (before ?? after)!;
+    if (!this.tasks.has(neighbour)) throw new NotFoundError('Task', neighbour);
+    const from = this.tasks.indexOf(id);
+    const to = this.tasks.indexOf(neighbour);
+    if (to !== (before != null ? from + 1 : from - 1)) {
+      this.tasks.move(id, before != null ? { before } : { after: neighbour });
+    }
+    return task;
   }
 
   /** Adds an empty task or section at the top. */

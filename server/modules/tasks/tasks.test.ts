@@ -1,14 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tasks as tasksSeed } from '../../../fixtures/tasks';
+import { Journal, type Table } from '../../data/table';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { TaskStore, type TaskRecord, type TaskTagRecord } from './store';
+import {
+  TASKS_PAGE_MAX,
+  TaskStore,
+  type TaskCursor,
+  type TaskRecord,
+  type TaskTagRecord,
+} from './store';
 import { seeded } from '../../lib/seeded';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const seed = tasksSeed(now);
 const tagId = (title: string) => seed.tags.find((tag) => tag.title === title)!.id;
 const byTitle = (title: string) => seed.tasks.find((task) => task.title === title)!;
-const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
+const ids = (list: Iterable<{ id: string }>) => [...list].map((item) => item.id);
 /** A task as the API answers it: with its order. */
 type ListedTask = TaskRecord & { order: number };
 const orders = (list: readonly ListedTask[]) => list.map((task) => task.order);
@@ -390,6 +397,224 @@ describe('TaskStore', () => {
   });
 });
 
+/** What the counts are, by a scan of the list: the whole list's, and each section's. */
+function scanCounts(list: readonly TaskRecord[]) {
+  const tasks = list.filter((task) => task.type === 'task');
+  const whole = {
+    rows: list.length,
+    total: tasks.length,
+    remaining: tasks.filter((task) => !task.completed).length,
+  };
+  const sections = new Map<string, { total: number; remaining: number }>();
+  let current: { total: number; remaining: number } | undefined;
+  for (const task of list) {
+    if (task.type === 'section') sections.set(task.id, (current = { total: 0, remaining: 0 }));
+    else if (current) {
+      current.total += 1;
+      if (!task.completed) current.remaining += 1;
+    }
+  }
+  return { whole, sections };
+}
+
+function expectCountsAsScanned(store: TaskStore) {
+  const { whole, sections } = scanCounts(store.list());
+  expect(store.counts()).toEqual(whole);
+  for (const task of store.list()) {
+    expect(store.sectionCounts(task.id)).toEqual(sections.get(task.id) ?? null);
+  }
+}
+
+/** Every row, read a page at a time from the top. */
+function walk(store: TaskStore, first?: number): TaskRecord[] {
+  const rows: TaskRecord[] = [];
+  let after: TaskCursor | null = null;
+  for (;;) {
+    const page = store.page(after, first);
+    rows.push(...page.tasks);
+    if (!page.hasMore) return rows;
+    after = page.endCursor;
+  }
+}
+
+/** Notes every record the store's writes change from now on (as the repository does). */
+function journalOf(store: TaskStore): Journal {
+  const journal = new Journal();
+  for (const table of Object.values(store.tables())) table.attach(journal, 'tasks');
+  return journal;
+}
+
+/** A list of `size` rows: a section every 40 rows, every third task completed. */
+function bigSeed(size: number): TaskRecord[] {
+  return Array.from({ length: size }, (_, index) => ({
+    id: `task-${String(index).padStart(5, '0')}`,
+    type: index % 40 === 0 ? 'section' : 'task',
+    title: `Row ${index}`,
+    notes: null,
+    completed: index % 40 !== 0 && index % 3 === 0,
+    dueDate: null,
+    priority: 1,
+    tags: [],
+    assignedTo: null,
+    subTasks: [],
+  }));
+}
+
+describe('TaskStore pages, counts and moves', () => {
+  let store: TaskStore;
+  beforeEach(() => {
+    store = new TaskStore(seed);
+  });
+
+  it('reads the list a page at a time, in order, each row once', () => {
+    for (const first of [1, 7, 30, TASKS_PAGE_MAX]) {
+      expect(ids(walk(store, first)), `first: ${first}`).toEqual(ids(seed.tasks));
+    }
+    const page = store.page(null, 10);
+    expect(ids(page.tasks)).toEqual(ids(seed.tasks.slice(0, 10)));
+    expect(page.hasMore).toBe(true);
+    expect(page.endCursor).toEqual({
+      id: seed.tasks[9]!.id,
+      position: store.positionOf(seed.tasks[9]!.id),
+    });
+    expect(store.page(null, null).tasks).toHaveLength(seed.tasks.length);
+    const last = store.page(page.endCursor, 100);
+    expect(last.hasMore).toBe(false);
+    expect(store.page(last.endCursor, 5)).toEqual({ tasks: [], hasMore: false, endCursor: null });
+  });
+
+  it('goes on after a cursor whose row has since moved or been deleted', () => {
+    const rows = seed.tasks;
+    const page = store.page(null, 5);
+    // Its last row moves to the end: the next page still starts after where it stood.
+    store.move(rows[4]!.id, null, rows.at(-1)!.id);
+    expect(ids(store.page(page.endCursor, 3).tasks)).toEqual(ids(rows.slice(5, 8)));
+    // Its last row is deleted: the same.
+    store.remove(rows[5]!.id);
+    expect(ids(store.page(page.endCursor, 3).tasks)).toEqual(ids(rows.slice(6, 9)));
+    // A row moved above the cursor is not in later pages (the client hears of it live).
+    store.move(rows[7]!.id, rows[1]!.id, null);
+    expect(ids(store.page(page.endCursor, 3).tasks)).toEqual(ids([rows[6]!, rows[8]!, rows[9]!]));
+  });
+
+  it('refuses a page size under 1 or over the maximum', () => {
+    for (const first of [0, -1, TASKS_PAGE_MAX + 1]) {
+      expect(() => store.page(null, first)).toThrow(
+        `"first" must be from 1 to ${TASKS_PAGE_MAX}; got ${first}.`,
+      );
+    }
+  });
+
+  it("counts the list's tasks and each section's, sections not counted", () => {
+    expectCountsAsScanned(store);
+    const [section] = seed.tasks;
+    const below = scanCounts(seed.tasks).sections.get(section!.id)!;
+    expect(below.total).toBeGreaterThan(0);
+    expect(store.sectionCounts(seed.tasks[1]!.id)).toBeNull();
+    expect(store.sectionCounts('unknown')).toBeNull();
+  });
+
+  it('keeps the counts after any writes, and after a write undone', () => {
+    const random = seeded(43);
+    const pick = () => store.list()[Math.floor(random() * store.list().length)]!;
+    for (let step = 0; step < 300; step++) {
+      const roll = random();
+      if (roll < 0.1) store.create(random() < 0.6 ? 'task' : 'section');
+      else if (roll < 0.2 && store.list().length > 2) store.remove(pick().id);
+      else if (roll < 0.45) store.update(pick().id, { completed: random() < 0.5 });
+      else if (roll < 0.55) store.update(pick().id, { type: random() < 0.5 ? 'task' : 'section' });
+      else if (roll < 0.9) {
+        const [task, neighbour] = [pick(), pick()];
+        if (random() < 0.5) store.move(task.id, neighbour.id, null);
+        else store.move(task.id, null, neighbour.id);
+      } else
+        store.reorder(
+          [{ id: pick().id }, { id: pick().id }].filter(
+            (item, at, all) => all.findIndex((other) => other.id === item.id) === at,
+          ),
+        );
+      expectCountsAsScanned(store);
+    }
+    // The repository undoes a batch's changes through the table: the counts follow.
+    const before = store.list().map((task) => ({ ...task }));
+    const journal = journalOf(store);
+    journal.begin();
+    const mark = journal.savepoint();
+    store.create('section');
+    store.update(pick().id, { completed: true });
+    store.move(pick().id, null, pick().id);
+    store.remove(pick().id);
+    journal.rollbackTo(mark);
+    journal.finish();
+    expect(store.list()).toEqual(before);
+    expectCountsAsScanned(store);
+  });
+
+  it('moves a task before or after another, writing only its own row', () => {
+    const [a, b, c, d] = seed.tasks;
+    const journal = journalOf(store);
+    journal.begin();
+    expect(store.move(d!.id, b!.id, null)).toBe(store.get(d!.id));
+    expect(journal.finish().map((change) => change.id)).toEqual([d!.id]);
+    expect(ids(store.list().slice(0, 4))).toEqual(ids([a!, d!, b!, c!]));
+    store.move(a!.id, null, c!.id);
+    expect(ids(store.list().slice(0, 4))).toEqual(ids([d!, b!, c!, a!]));
+    // Already there, or by itself: nothing is written.
+    journal.begin();
+    store.move(b!.id, c!.id, null);
+    store.move(c!.id, null, b!.id);
+    store.move(c!.id, c!.id, null);
+    expect(journal.finish()).toEqual([]);
+    expect(store.orderOf(a!.id)).toBe(3);
+  });
+
+  it('refuses a move with neither or both neighbours, or an unknown id, changing nothing', () => {
+    const [a, b] = seed.tasks;
+    const before = store.list();
+    expect(() => store.move(a!.id, null, null)).toThrow(
+      'Give exactly one of "before" and "after".',
+    );
+    expect(() => store.move(a!.id, b!.id, b!.id)).toThrow('exactly one');
+    expect(() => store.move('unknown', b!.id, null)).toThrow('Task "unknown" does not exist.');
+    expect(() => store.move(a!.id, null, 'unknown')).toThrow('Task "unknown" does not exist.');
+    expect(store.list()).toEqual(before);
+  });
+
+  it('at 20,000 rows: pages walk the list once, counts need no scan, a move writes one row', () => {
+    const rows = bigSeed(20_000);
+    const big = new TaskStore({ tags: [], tasks: rows });
+    expect(ids(walk(big))).toEqual(ids(rows));
+    expect(ids(walk(big, TASKS_PAGE_MAX))).toEqual(ids(rows));
+    expectCountsAsScanned(big);
+    expect(big.counts()).toEqual({ rows: 20_000, total: 19_500, remaining: 13_000 });
+
+    // A page and a section's counts are binary searches: a few dozen position lookups.
+    const table = big.tables().tasks as Table<TaskRecord>;
+    const lookups = vi.spyOn(table, 'seqOf');
+    const middle = big.page({ id: rows[12_345]!.id, position: 12_345 }, 100);
+    expect(middle.tasks[0]!.id).toBe(rows[12_346]!.id);
+    expect(big.sectionCounts(rows[12_360]!.id)).toEqual(
+      scanCounts(rows).sections.get(rows[12_360]!.id),
+    );
+    expect(lookups.mock.calls.length).toBeLessThan(100);
+    lookups.mockRestore();
+
+    const positions = () => new Map(big.list().map((task) => [task.id, big.positionOf(task.id)]));
+    const before = positions();
+    const journal = journalOf(big);
+    journal.begin();
+    const moved = rows[15_000]!;
+    big.move(moved.id, rows[3]!.id, null);
+    expect(journal.finish()).toHaveLength(1);
+    const after = positions();
+    const changed = [...after].filter(([id, position]) => before.get(id) !== position);
+    expect(changed.map(([id]) => id)).toEqual([moved.id]);
+    expect(big.orderOf(moved.id)).toBe(3);
+    expect(ids(walk(big))).toEqual(ids(big.list()));
+    expectCountsAsScanned(big);
+  });
+});
+
 describe('REST /api/apps/tasks', () => {
   const BASE = '/api/apps/tasks';
   let server: TestServer;
@@ -542,6 +767,55 @@ describe('REST /api/apps/tasks', () => {
     });
     const remove = await server.request('DELETE', `${BASE}/tag?id=unknown`, { token });
     expect([blank.status, patch.status, remove.status]).toEqual([400, 404, 404]);
+  });
+
+  it('answers tasksPage, taskCounts and moveTask over GraphQL, with their refusals', async () => {
+    type Page = {
+      tasksPage: {
+        tasks: { id: string; counts: { total: number; remaining: number } | null }[];
+        hasMore: boolean;
+        endCursor: { position: number; id: string } | null;
+      };
+      taskCounts: { rows: number; total: number; remaining: number };
+    };
+    const PAGE = `query ($after: TaskCursorInput, $first: Int) {
+      tasksPage(after: $after, first: $first) {
+        tasks { id counts { total remaining } } hasMore endCursor { position id }
+      }
+      taskCounts { rows total remaining }
+    }`;
+    const first = await server.graphql<Page>(PAGE, { first: 20 }, token);
+    const { tasksPage, taskCounts } = first.body.data!;
+    expect(ids(tasksPage.tasks)).toEqual(ids(all.slice(0, 20)));
+    expect(tasksPage.hasMore).toBe(true);
+    const { whole, sections } = scanCounts(all);
+    expect(taskCounts).toEqual(whole);
+    expect(tasksPage.tasks[0]!.counts).toEqual(sections.get(all[0]!.id));
+    expect(tasksPage.tasks[1]!.counts).toBeNull();
+    const rest = await server.graphql<Page>(PAGE, { after: tasksPage.endCursor }, token);
+    expect(ids(rest.body.data!.tasksPage.tasks)).toEqual(ids(all.slice(20)));
+    expect(rest.body.data!.tasksPage.hasMore).toBe(false);
+
+    const tooMany = await server.graphql(PAGE, { first: 1000 }, token);
+    expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(tooMany.body.errors?.[0]?.message).toBe('"first" must be from 1 to 500; got 1000.');
+
+    const MOVE = `mutation ($id: ID!, $before: ID, $after: ID) {
+      moveTask(id: $id, before: $before, after: $after) { id order position }
+    }`;
+    const moved = await server.graphql<{ moveTask: ListedTask }>(
+      MOVE,
+      { id: all[3]!.id, before: all[1]!.id },
+      token,
+    );
+    expect(moved.body.data!.moveTask).toMatchObject({ id: all[3]!.id, order: 1 });
+    const after = (await get<ListedTask[]>('all')).body;
+    expect(ids(after.slice(0, 4))).toEqual(ids([all[0]!, all[3]!, all[1]!, all[2]!]));
+    const neither = await server.graphql(MOVE, { id: all[3]!.id }, token);
+    expect(neither.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unknown = await server.graphql(MOVE, { id: all[3]!.id, after: 'unknown' }, token);
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await get('all')).body).toEqual(after);
   });
 
   it('serves the same rules over GraphQL', async () => {

@@ -3,7 +3,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { TASKS_ROUTE } from './route-ids';
+import { TASKS_ROUTE, TASK_ROUTE } from './route-ids';
 
 export function tasksRoutes(client: ApolloClient): RouteObject[] {
   return [
@@ -11,7 +11,7 @@ export function tasksRoutes(client: ApolloClient): RouteObject[] {
       id: TASKS_ROUTE,
       path: paths.tasks,
       // The query takes nothing from the address: opening or closing a task keeps the
-      // list's query (and its cache) instead of asking the server again.
+      // list's query (and the rows loaded so far) instead of asking the server again.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
         currentUrl.pathname.startsWith(paths.tasks) && nextUrl.pathname.startsWith(paths.tasks)
           ? false
@@ -23,8 +23,14 @@ export function tasksRoutes(client: ApolloClient): RouteObject[] {
       },
       children: [
         {
+          id: TASK_ROUTE,
           path: paths.task,
-          lazy: async () => ({ Component: (await import('./pages/task-page')).TaskPage }),
+          // Asked again only when another task opens.
+          shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+          lazy: {
+            loader: async () => (await import('./api/queries')).taskQuery.loader(client),
+            Component: async () => (await import('./pages/task-page')).TaskPage,
+          },
         },
       ],
     },

@@ -21,7 +21,7 @@ export function useDiscardUntitled(id: string) {
   const discard = useEffectEvent(async () => {
     // What the list shows now: a task deleted from its panel is gone already.
     const page = client.cache.readQuery({ query: TasksPageDocument, optimistic: true });
-    const task = page?.tasks.find((item) => item.id === id);
+    const task = page?.tasksPage.tasks.find((item) => item.id === id);
     if (!task || task.title.trim()) return;
     const section = task.type === 'section';
     try {

@@ -1,12 +1,18 @@
-// The contacts app's documents: the list (every contact, or those whose name contains the
-// search, sorted by name as the server sorts them), one contact with the app's tags, and
+// The contacts app's documents: the list a page at a time (every contact, or those whose
+// name contains the search, sorted by name as the server sorts them; `after` the end of
+// the pages held, with how many there are in all), one contact with the app's tags, and
 // what the form for a new contact needs.
 import { graphql } from '../../../gql';
 
 export const ContactsPageDocument = graphql(`
-  query ContactsPage($query: String) {
-    contacts(query: $query) {
-      ...ContactListItem
+  query ContactsPage($query: String, $after: String) {
+    contactsPage(query: $query, after: $after) {
+      contacts {
+        ...ContactListItem
+      }
+      total
+      hasMore
+      endCursor
     }
   }
 

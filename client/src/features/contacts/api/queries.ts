@@ -7,7 +7,7 @@ import { searchOf } from '../../../lib/url-state';
 import { CONTACTS_ROUTE, CONTACT_ROUTE, NEW_CONTACT_ROUTE } from '../route-ids';
 import { ContactPageDocument, ContactsPageDocument, NewContactPageDocument } from './documents';
 
-/** The list, as the address's search (?search=) narrows it. */
+/** The list's first page, as the address's search (?search=) narrows it; the page asks for more. */
 export const contactsQuery = routeQuery(CONTACTS_ROUTE, ContactsPageDocument, {
   variables: ({ request }) => ({ query: searchOf(request) }),
 });

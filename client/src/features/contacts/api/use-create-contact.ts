@@ -1,4 +1,5 @@
-// Adds a contact with the form's fields; it joins every cached list in its place.
+// Adds a contact with the form's fields; it joins every cached list whose loaded part
+// holds its place, and their counts.
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ContactInput } from '../../../gql/graphql';
@@ -15,7 +16,7 @@ const CreateContactDocument = graphql(`
 export function useCreateContact() {
   const [mutate] = useMutation(CreateContactDocument, {
     update(cache, { data }) {
-      if (data) placeInLists(cache, data.createContact);
+      if (data) placeInLists(cache, data.createContact, { created: true });
     },
   });
   return async (contact: ContactInput) => {

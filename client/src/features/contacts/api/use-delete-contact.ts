@@ -1,7 +1,8 @@
-// Removes a contact, from the server and then from the cache and its lists.
+// Removes a contact, from the server and then from the cached lists and their counts. The
+// live event for the delete takes the record out of the cache (use-contacts-live.ts).
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { removeFromCache } from './contact-lists';
+import { removeFromLists } from './contact-lists';
 
 const DeleteContactDocument = graphql(`
   mutation DeleteContact($id: ID!) {
@@ -14,7 +15,7 @@ const DeleteContactDocument = graphql(`
 export function useDeleteContact() {
   const [mutate] = useMutation(DeleteContactDocument, {
     update(cache, { data }) {
-      if (data) removeFromCache(cache, data.deleteContact.id);
+      if (data) removeFromLists(cache, data.deleteContact.id);
     },
   });
   return async (id: string) => {

@@ -1,5 +1,5 @@
 // Saves a contact's changed fields; the cache updates it by id, and a new name moves it
-// in the lists (or out of a search it no longer matches).
+// in the lists (or out of a search it no longer matches, or past their loaded part).
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ContactInput } from '../../../gql/graphql';

@@ -1,10 +1,10 @@
-// The contacts app: the list, grouped by first letter, with the count and a search kept
-// in the address; beside it (below lg: instead of it) the open contact, the form for a
-// new one, or a word on what to do.
+// The contacts app: the list, grouped by first letter and loaded a page at a time as it
+// scrolls, with the count and a search kept in the address; beside it (below lg: instead
+// of it) the open contact, the form for a new one, or a word on what to do.
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import UserGroupIcon from '@heroicons/react/24/outline/UserGroupIcon';
-import { Suspense } from 'react';
+import { Suspense, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../apollo/route-query';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { SearchParamInput } from '../../../components/page/search-param-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
 import { searchIn } from '../../../lib/url-state';
 import { contactsQuery } from '../api/queries';
 import { useContactsLive } from '../api/use-contacts-live';
@@ -64,11 +65,9 @@ export function ContactsPage() {
           position={{ lg: 'sticky' }}
           top={{ lg: '6rem' }}
         >
-          <Box maxH={{ lg: 'calc(100dvh - 8rem)' }} overflowY={{ lg: 'auto' }}>
-            <Suspense fallback={<ContactListSkeleton />}>
-              <ContactsList />
-            </Suspense>
-          </Box>
+          <Suspense fallback={<ContactListSkeleton />}>
+            <ContactsList />
+          </Suspense>
         </Box>
         <Box display={{ base: listOnly ? 'none' : 'block', lg: 'block' }} minW={0}>
           <Outlet />
@@ -79,25 +78,60 @@ export function ContactsPage() {
 }
 
 function ContactCount() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useRouteQuery(contactsQuery);
   const [params] = useSearchParams();
   if (!data) return null;
-  const count = data.contacts.length;
+  // Every contact the search matches, loaded or not.
+  const count = data.contactsPage.total;
+  const total = formatNumber(count, i18n.language);
   const search = searchIn(params);
   return (
     <Text as="span" aria-live="polite">
-      {search ? t('contacts.found', { count, search }) : t('contacts.count', { count })}
+      {search
+        ? t('contacts.found', { count, total, search })
+        : t('contacts.count', { count, total })}
     </Text>
   );
 }
 
 function ContactsList() {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useRouteQuery(contactsQuery);
+  const { data, error, refetch, fetchMore, stale } = useRouteQuery(contactsQuery);
   const [params] = useSearchParams();
   const { search } = useLocation();
   const searched = searchIn(params);
+  // The next page's wait is the transition's: it ends in the render that shows the page,
+  // so the list asks for another only once this one is drawn.
+  const [loading, startTransition] = useTransition();
+  // Where the page that did not come was to start, so another search's list starts afresh.
+  const [failedAfter, setFailedAfter] = useState<string | null>(null);
+  const busy = useRef(false);
+  const list = data?.contactsPage;
+  const failed = !!list?.endCursor && failedAfter === list.endCursor;
+
+  const loadMore = () => {
+    if (busy.current || !list?.hasMore) return;
+    busy.current = true;
+    setFailedAfter(null);
+    // In a transition: the list stays on screen while the page loads (fetchMore would
+    // otherwise suspend it back to the skeleton); the row under it shows the wait.
+    startTransition(async () => {
+      try {
+        const result = await fetchMore({
+          variables: { after: list.endCursor },
+          // A refused page comes back as `error` here, not thrown at the list's render.
+          errorPolicy: 'all',
+        });
+        if (result.error || !result.data) throw result.error ?? new Error('No answer');
+      } catch {
+        // The row under the list says so and offers a retry; the list stays as it was.
+        setFailedAfter(list.endCursor);
+      } finally {
+        busy.current = false;
+      }
+    });
+  };
 
   if (error && !data) {
     return (
@@ -106,7 +140,7 @@ function ContactsList() {
       </Box>
     );
   }
-  const contacts = data?.contacts ?? [];
+  const contacts = list?.contacts ?? [];
   if (contacts.length === 0) {
     return (
       <Box p={4}>
@@ -135,7 +169,15 @@ function ContactsList() {
   }
   return (
     <Box opacity={stale ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stale}>
-      <ContactList contacts={contacts} />
+      <ContactList
+        // Another search is another list, read from its top.
+        key={searched}
+        contacts={contacts}
+        hasMore={list?.hasMore ?? false}
+        loading={loading}
+        failed={failed}
+        onLoadMore={loadMore}
+      />
     </Box>
   );
 }

@@ -1,15 +1,28 @@
-// The tasks app's documents: every task and section in their order, and the tasks'
-// tags, with the fragments the writes answer.
+// The tasks app's documents: the list a page at a time with its counts and the tasks'
+// tags, and one task with the tags for its panel; with the fragments the writes answer.
 import { graphql } from '../../../gql';
 import type { TasksPageQuery } from '../../../gql/graphql';
 
-// The screen shows `tasks` in the list's own sequence. Each task's `position` is read
-// too: another window's reorder arrives as one event per moved task, and the live
-// updates (use-tasks-live.ts) sort the list by it, as the server does.
+// The screen shows the loaded rows in the list's own sequence, a page (the server's 100
+// rows) at a time, after the place `after` (the last page's endCursor). Each task's
+// `position` is read too: another window's move arrives as an event about the moved task
+// only, and the cache keeps the rows in order by it (task-list-cache.ts), as the server
+// does. A section's counts come with it; the list's (`taskCounts`) with every page.
 export const TasksPageDocument = graphql(`
-  query TasksPage {
-    tasks {
-      ...TaskFields
+  query TasksPage($after: TaskCursorInput) {
+    tasksPage(after: $after) {
+      tasks {
+        ...TaskFields
+      }
+      hasMore
+      endCursor {
+        __typename
+        position
+        id
+      }
+    }
+    taskCounts {
+      ...TaskListCountsFields
     }
     taskTags {
       ...TaskTagFields
@@ -32,8 +45,19 @@ export const TasksPageDocument = graphql(`
       title
       completed
     }
-    order
     position
+    counts {
+      __typename
+      total
+      remaining
+    }
+  }
+
+  fragment TaskListCountsFields on TaskListCounts {
+    __typename
+    rows
+    total
+    remaining
   }
 
   fragment TaskTagFields on TaskTag {
@@ -43,5 +67,21 @@ export const TasksPageDocument = graphql(`
   }
 `);
 
-export type TaskItem = TasksPageQuery['tasks'][number];
+/**
+ * The open task's panel: the task (from the loaded rows at once when they hold it, else
+ * from the server: a task reached by a link or the search may be far down the list) and
+ * the tags to pick from.
+ */
+export const TaskPageDocument = graphql(`
+  query TaskPage($id: ID!) {
+    task(id: $id) {
+      ...TaskFields
+    }
+    taskTags {
+      ...TaskTagFields
+    }
+  }
+`);
+
+export type TaskItem = TasksPageQuery['tasksPage']['tasks'][number];
 export type TaskTagItem = TasksPageQuery['taskTags'][number];

@@ -1,7 +1,7 @@
 // Adds a task tag; the server puts it first, and so does the cache.
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { TasksPageDocument } from './documents';
 
 const CreateTaskTagDocument = graphql(`
   mutation CreateTaskTag($tag: TaskTagInput!) {
@@ -15,18 +15,16 @@ export function useCreateTaskTag() {
   const [mutate] = useMutation(CreateTaskTagDocument, {
     update(cache, { data }) {
       if (!data) return;
-      cache.updateQuery({ query: TasksPageDocument }, (page) =>
-        // The live event may have put it there already (use-tasks-live.ts).
-        page
-          ? {
-              ...page,
-              taskTags: [
-                data.createTaskTag,
-                ...page.taskTags.filter((tag) => tag.id !== data.createTaskTag.id),
-              ],
-            }
-          : page,
-      );
+      cache.modify<{ taskTags: readonly Reference[] }>({
+        id: 'ROOT_QUERY',
+        fields: {
+          taskTags(existing, { toReference }) {
+            const ref = toReference(data.createTaskTag);
+            // The live event may have put it there already (use-tasks-live.ts).
+            return ref ? [ref, ...existing.filter((tag) => tag.__ref !== ref.__ref)] : existing;
+          },
+        },
+      });
     },
   });
   return async (title: string) =>

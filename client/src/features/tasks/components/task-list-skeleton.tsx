@@ -14,30 +14,37 @@ export function TaskListSkeleton() {
       aria-hidden
       data-testid="tasks-loading"
     >
-      {WIDTHS.map((width, index) =>
-        index === 0 || index === 4 ? (
-          <Flex
-            key={index}
-            align="center"
-            gap={3}
-            px={4}
-            h={11}
-            bg="bg.subtle"
-            borderBottomWidth="1px"
-          >
-            <Skeleton boxSize={4} />
-            <Skeleton h={3} w="30%" />
-          </Flex>
-        ) : (
-          <Flex key={index} align="center" gap={3} px={4} h={14} borderBottomWidth="1px">
-            <Skeleton boxSize={4} />
-            <Skeleton boxSize={5} borderRadius="full" />
-            <Skeleton h={3.5} w={width} />
-            <Skeleton h={4} w={16} ms="auto" display={{ base: 'none', md: 'block' }} />
-          </Flex>
-        ),
-      )}
+      {WIDTHS.map((width, index) => (
+        <SkeletonRow key={index} width={width} section={index === 0 || index === 4} />
+      ))}
     </Box>
+  );
+}
+
+/** Task rows while the next page of the list loads, under the rows loaded so far. */
+export function TaskRowsSkeleton({ count }: { count: number }) {
+  return (
+    <Box aria-hidden>
+      {WIDTHS.slice(1, count + 1).map((width, index) => (
+        <SkeletonRow key={index} width={width} />
+      ))}
+    </Box>
+  );
+}
+
+function SkeletonRow({ width, section = false }: { width: string; section?: boolean }) {
+  return section ? (
+    <Flex align="center" gap={3} px={4} h={11} bg="bg.subtle" borderBottomWidth="1px">
+      <Skeleton boxSize={4} />
+      <Skeleton h={3} w="30%" />
+    </Flex>
+  ) : (
+    <Flex align="center" gap={3} px={4} h={14} borderBottomWidth="1px">
+      <Skeleton boxSize={4} />
+      <Skeleton boxSize={5} borderRadius="full" />
+      <Skeleton h={3.5} w={width} />
+      <Skeleton h={4} w={16} ms="auto" display={{ base: 'none', md: 'block' }} />
+    </Flex>
   );
 }
 

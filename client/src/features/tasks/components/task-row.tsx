@@ -1,16 +1,17 @@
 // One row of the list: a task (its checkbox completes it from the list) or a section
 // heading. The whole row opens the record's panel (a link stretched over it); the
-// handle and the checkbox sit above that link.
+// handle and the checkbox sit above that link. The list places it (it holds only the
+// rows in sight) and learns its height from it.
 import { Box, Checkbox, Flex, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS as DndCSS } from '@dnd-kit/utilities';
 import Bars2Icon from '@heroicons/react/20/solid/Bars2Icon';
 import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
+import { memo, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { taskPath } from '../../../config/paths';
 import type { TaskItem, TaskTagItem } from '../api/documents';
-import type { Counts } from '../counts';
 import { TaskMeta } from './task-meta';
 import { useSaveTask } from '../use-save-task';
 
@@ -20,14 +21,32 @@ interface RowProps {
   selected: boolean;
   /** A panel is open beside the list. */
   compact: boolean;
-  /** A section's tasks: how many remain of how many. */
-  counts?: Counts;
+  /** Its place in the list, from 0, and how many rows the whole list holds. */
+  index: number;
+  setSize: number;
+  /** Where it stands in the list, in pixels from its top. */
+  top: number;
+  /** The list's last row: no line under it. */
+  last: boolean;
+  /** Tells the list the row's height. */
+  measure: (node: HTMLElement | null) => void;
 }
 
 /** The row's link is focused again when its panel closes (see task-panel.tsx). */
 export const rowLinkSelector = (id: string) => `[data-task-link="${CSS.escape(id)}"]`;
 
-export function SortableTaskRow({ task, tags, selected, compact, counts }: RowProps) {
+// Rows render again only when what they show changes, not on every scroll of the list.
+export const SortableTaskRow = memo(function SortableTaskRow({
+  task,
+  tags,
+  selected,
+  compact,
+  index,
+  setSize,
+  top,
+  last,
+  measure,
+}: RowProps) {
   const { t } = useTranslation();
   const save = useSaveTask();
   const {
@@ -39,15 +58,27 @@ export function SortableTaskRow({ task, tags, selected, compact, counts }: RowPr
     transition,
     isDragging,
   } = useSortable({ id: task.id, attributes: { roleDescription: t('tasks.dnd.role') } });
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
   const section = task.type === 'section';
   const title = task.title || t(section ? 'tasks.untitledSection' : 'tasks.untitled');
+  const counts = task.counts;
 
   return (
     <Flex
       as="li"
-      ref={setNodeRef}
-      style={{ transform: DndCSS.Translate.toString(transform), transition }}
-      position="relative"
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      style={{ top, transform: DndCSS.Translate.toString(transform), transition }}
+      position="absolute"
+      insetX={0}
       zIndex={isDragging ? 2 : undefined}
       align="center"
       gap={{ base: 1.5, md: 2 }}
@@ -55,7 +86,7 @@ export function SortableTaskRow({ task, tags, selected, compact, counts }: RowPr
       pe={{ base: 2, md: 4 }}
       py={section ? 2 : 2.5}
       minH={section ? 11 : 14}
-      borderBottomWidth="1px"
+      borderBottomWidth={last ? 0 : '1px'}
       borderColor="border.muted"
       bg={
         isDragging ? 'bg.panel' : selected ? 'brand.solid/10' : section ? 'bg.subtle' : 'bg.panel'
@@ -176,4 +207,4 @@ export function SortableTaskRow({ task, tags, selected, compact, counts }: RowPr
       </Box>
     </Flex>
   );
-}
+});

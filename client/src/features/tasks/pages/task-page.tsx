@@ -1,21 +1,21 @@
-// /apps/tasks/:id: the open task's panel, read from the list's query (the list route's
-// loader holds it), so a change shows in the panel and the list at once.
+// /apps/tasks/:id: the open task's panel, read by its own query: at once from the loaded
+// rows when they hold it (a change shows in the panel and the list together), else from
+// the server (a task reached by a link or the search may be far down the list).
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowLeftIcon from '@heroicons/react/20/solid/ArrowLeftIcon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useRouteQuery } from '../../../apollo/route-query';
+import { LoadError } from '../../../components/page/load-error';
 import { paths } from '../../../config/paths';
-import { tasksQuery } from '../api/queries';
+import { taskQuery } from '../api/queries';
 import { PanelFrame, TaskPanel } from '../components/task-panel';
 
 export function TaskPage() {
-  const { id } = useParams();
-  const { data } = useRouteQuery(tasksQuery);
-  if (!data) return null;
-  const task = data.tasks.find((item) => item.id === id);
-  if (!task) return <TaskNotFound />;
+  const { data, error, refetch } = useRouteQuery(taskQuery);
+  const task = data?.task;
+  if (!task) return error ? <LoadError error={error} onRetry={refetch} /> : <TaskNotFound />;
   return <TaskPanel key={task.id} task={task} tags={data.taskTags} />;
 }
 

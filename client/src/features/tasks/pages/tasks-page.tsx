@@ -1,12 +1,13 @@
-// The tasks app (/apps/tasks): the tasks and sections in their order, with how many
-// tasks remain of all; add a task or a section (on top); drag to reorder; tick a task
-// off from the list. A task's panel (/apps/tasks/:id) opens beside the list on wide
+// The tasks app (/apps/tasks): the tasks and sections in their order, loaded a page at a
+// time as the list is scrolled (or "Load more" pressed), with how many tasks remain of
+// all (the server counts); add a task or a section (on top); drag to reorder; tick a
+// task off from the list. A task's panel (/apps/tasks/:id) opens beside the list on wide
 // screens and in its place on narrow ones.
 import { Box, Button, Grid, Text } from '@chakra-ui/react';
 import ClipboardDocumentCheckIcon from '@heroicons/react/24/outline/ClipboardDocumentCheckIcon';
 import PlusIcon from '@heroicons/react/20/solid/PlusIcon';
 import QueueListIcon from '@heroicons/react/20/solid/QueueListIcon';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { useRouteQuery } from '../../../apollo/route-query';
@@ -19,8 +20,9 @@ import type { TaskType } from '../../../gql/graphql';
 import { tasksQuery } from '../api/queries';
 import { useTasksLive } from '../api/use-tasks-live';
 import { TaskList } from '../components/task-list';
+import { LOAD_MORE_SELECTOR, LoadMoreRows } from '../components/load-more-rows';
 import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
-import { countTasks } from '../counts';
+import { rowLinkSelector } from '../components/task-row';
 import { useAddTask } from '../use-add-task';
 
 /** The list beside the open panel on wide screens; one or the other on narrow ones. */
@@ -108,7 +110,7 @@ function TaskCounts() {
   const { t } = useTranslation();
   const { data } = useRouteQuery(tasksQuery);
   if (!data) return null;
-  const { remaining, total } = countTasks(data.tasks);
+  const { remaining, total } = data.taskCounts;
   // An empty list says so itself.
   if (total === 0) return null;
   return (
@@ -128,11 +130,57 @@ function TasksContent({
   adding: boolean;
 }) {
   const { t } = useTranslation();
-  const { data, error, refetch, stale } = useRouteQuery(tasksQuery);
+  const { data, error, refetch, fetchMore, stale } = useRouteQuery(tasksQuery);
+  // The next page's wait is the transition's: it ends in the render that shows the rows
+  // it brought, so the list only asks again once its end has moved down.
+  const [loading, startTransition] = useTransition();
+  const [failed, setFailed] = useState(false);
+  const busy = useRef(false);
+  // After a page asked for from "Load more", the focus goes to the first row it brought,
+  // so a keyboard user reads on from there: once that row is in the page.
+  const focusNext = useRef<string | null>(null);
+  const focusPending = useCallback(() => {
+    const id = focusNext.current;
+    const link = id ? document.querySelector<HTMLElement>(rowLinkSelector(id)) : null;
+    if (link) {
+      link.focus();
+      focusNext.current = null;
+    }
+  }, []);
+  useEffect(focusPending, [focusPending, data?.tasksPage.tasks.length]);
 
   if (!data) {
     return error ? <LoadError error={error} onRetry={refetch} /> : null;
   }
+  const { tasks, hasMore, endCursor } = data.tasksPage;
+
+  const loadMore = () => {
+    if (busy.current || !hasMore || !endCursor) return;
+    const fromKeyboard = document.activeElement?.closest(LOAD_MORE_SELECTOR) != null;
+    busy.current = true;
+    setFailed(false);
+    // In a transition: the rows stay on screen while the page loads (fetchMore would
+    // otherwise suspend them back to the skeleton); the rows under them show the wait.
+    startTransition(async () => {
+      try {
+        const result = await fetchMore({
+          variables: { after: { position: endCursor.position, id: endCursor.id } },
+          // A refused page comes back as `error` here, not thrown at the list's render.
+          errorPolicy: 'all',
+        });
+        if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        if (fromKeyboard) {
+          focusNext.current = result.data.tasksPage.tasks[0]?.id ?? null;
+          focusPending();
+        }
+      } catch {
+        // The row under the list says so and offers a retry; the rows stay as they were.
+        setFailed(true);
+      } finally {
+        busy.current = false;
+      }
+    });
+  };
 
   return (
     <Grid templateColumns={columns(!!openId)} gap={6} alignItems="start">
@@ -142,7 +190,7 @@ function TasksContent({
             <LoadError error={error} onRetry={refetch} />
           </Box>
         )}
-        {data.tasks.length === 0 ? (
+        {tasks.length === 0 && !hasMore ? (
           <EmptyList
             icon={<ClipboardDocumentCheckIcon />}
             title={t('tasks.empty.title')}
@@ -162,15 +210,39 @@ function TasksContent({
             overflow="hidden"
             shadow="xs"
             opacity={stale ? 0.7 : 1}
-            css={{ '& > ul > li:last-of-type': { borderBottomWidth: 0 } }}
           >
-            <TaskList tasks={data.tasks} tags={data.taskTags} selected={openId} />
+            <TaskList
+              tasks={tasks}
+              tags={data.taskTags}
+              rows={data.taskCounts.rows}
+              hasMore={hasMore}
+              selected={openId}
+              canLoadMore={hasMore && !loading && !failed}
+              onNearEnd={loadMore}
+            />
+            {hasMore && (
+              <LoadMoreRows
+                shown={tasks.length}
+                rows={data.taskCounts.rows}
+                loading={loading}
+                failed={failed}
+                onLoadMore={loadMore}
+              />
+            )}
           </Box>
         )}
       </Box>
       {openId && (
         <Box minW={0}>
-          <Outlet />
+          <Suspense
+            fallback={
+              <SkeletonRegion label={t('tasks.loadingTask')}>
+                <TaskPanelSkeleton />
+              </SkeletonRegion>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </Box>
       )}
     </Grid>
