@@ -115,6 +115,8 @@ if (process.argv[2] === 'durable') {
     if (!joining) {
       const db = await openDatabase(where);
       await addGenerated(db, { products: count, contacts: 0, tasks: 0 }, count);
+      // Written to disk now, not by the server's checkpointer during the runs.
+      await db.query('CHECKPOINT');
       await db.close();
     }
     app = await createApp({ ...config, data: where }, trustingBench);

@@ -367,7 +367,8 @@ export class Repository {
    */
   private async read(keys: readonly Key[]): Promise<void> {
     if (!this.db || !keys.length) return;
-    const told: RecordChange[] = [];
+    // Every row first, then all applied in one tick: readers see the whole change or none.
+    const found = new Map<string, StoredRow>();
     for (let start = 0; start < keys.length; start += READ_CHUNK) {
       const chunk = keys.slice(start, start + READ_CHUNK);
       const { rows } = await this.db.query<StoredRow>(
@@ -377,21 +378,20 @@ export class Repository {
            ON (r.domain, r.kind, r.id) = (k.domain, k.kind, k.id)`,
         [0, 1, 2].map((field) => chunk.map((key) => key[field])),
       );
-      const found = new Map(rows.map((row) => [keyOf(row.domain, row.kind, row.id), row]));
-      for (const [name, kind, id] of chunk) {
-        const target = this.target(name, kind);
-        if (!target) continue;
-        const row = found.get(keyOf(name, kind, id));
-        const current = target.entry(id);
-        if (row && current?.version === row.version) continue;
-        if (!row && !current) continue;
-        if (target instanceof Table && !id) continue;
-        target.restore(id, row && entryOf(row));
-        if (!id) continue;
-        const change = !row ? 'deleted' : current ? 'changed' : 'created';
-        const json = row ? row.json : JSON.stringify(current!.record);
-        told.push({ domain: name as DomainName, kind, id, change, json });
-      }
+      for (const row of rows) found.set(keyOf(row.domain, row.kind, row.id), row);
+    }
+    const told: RecordChange[] = [];
+    for (const [name, kind, id] of keys) {
+      const target = this.target(name, kind);
+      if (!target || (target instanceof Table && !id)) continue;
+      const row = found.get(keyOf(name, kind, id));
+      const current = target.entry(id);
+      if (row ? current?.version === row.version : !current) continue;
+      target.restore(id, row && entryOf(row));
+      if (!id) continue;
+      const change = !row ? 'deleted' : current ? 'changed' : 'created';
+      const json = row ? row.json : JSON.stringify(current!.record);
+      told.push({ domain: name as DomainName, kind, id, change, json });
     }
     this.tell(told);
   }

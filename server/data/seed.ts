@@ -75,6 +75,8 @@ export async function addGenerated(
       }
     });
   }
+  // Fresh statistics for the planner, as after any bulk load.
+  if (added) await db.query('ANALYZE records');
   return added;
 }
 
