@@ -26,7 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { inventory } from '../fixtures/inventory';
 import { createApp } from '../server/app';
-import { openDatabase } from '../server/data/open';
+import { openDatabase } from '../server/data/database';
 import { addGenerated } from '../server/data/seed';
 import { LIVE_LIMITS } from '../server/live/socket';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';

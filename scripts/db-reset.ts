@@ -2,7 +2,8 @@
 // would use (DATABASE_URL, else DATA_DIR, else ./data), after asking, unless --yes.
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
-import { openDatabase, resetData } from '../server/data/open';
+import { openDatabase } from '../server/data/database';
+import { resetData } from '../server/data/open';
 import { ConfigError, readConfig } from '../server/env';
 
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@
 // records to the database the server would use (DATABASE_URL, else DATA_DIR, else
 // ./data), in bulk, to try the app at scale. See --help.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/data/open';
+import { openDatabase } from '../server/data/database';
 import { addGenerated, type SeedCounts } from '../server/data/seed';
 import { ConfigError, readConfig } from '../server/env';
 

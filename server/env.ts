@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe } from './data/database';
-import type { DataConfig } from './data/open';
+import type { DataConfig } from './data/database';
 import type { TrustedDocumentsMode } from './trusted-documents';
 
 export interface Config {

@@ -31,6 +31,21 @@ export interface Database extends Sql {
   close(): Promise<void>;
 }
 
+/** Where the data is: memory only, the embedded database in a folder, or PostgreSQL. */
+export type DataConfig =
+  { kind: 'memory' } | { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string };
+
+/** A description of where the data is, for the start-up line. */
+export function describeData(data: DataConfig): string {
+  if (data.kind === 'memory') return 'in memory only (DATA_DIR=memory): nothing is kept';
+  if (data.kind === 'embedded') return `kept in ${data.dir} (embedded PostgreSQL)`;
+  return 'kept in PostgreSQL (DATABASE_URL)';
+}
+
+export async function openDatabase(data: Exclude<DataConfig, { kind: 'memory' }>) {
+  return data.kind === 'embedded' ? openEmbedded(data.dir) : openPostgres(data.url);
+}
+
 /** The database cannot be reached (down, restarting, or the network). */
 export class DatabaseUnavailableError extends Error {}
 

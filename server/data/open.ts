@@ -3,29 +3,20 @@
 // later starts load what is stored. Migrations run first, under a lock, so servers
 // starting together on one database migrate and seed it once.
 import { createStores, type Stores } from '../stores';
-import { openEmbedded, openPostgres, type Database, type Sql } from './database';
+import { openDatabase, type DataConfig, type Database, type Sql } from './database';
 import { DOMAIN_NAMES, domain } from './domains';
 import { migrate, START_LOCK } from './migrations';
 import { announce, insertRows, Repository } from './repository';
 import { rowsOf } from './rows';
 
-export type DataConfig =
-  { kind: 'memory' } | { kind: 'embedded'; dir: string } | { kind: 'postgres'; url: string };
-
-/** A description of where the data is, for the start-up line. */
-export function describeData(data: DataConfig): string {
-  if (data.kind === 'memory') return 'in memory only (DATA_DIR=memory): nothing is kept';
-  if (data.kind === 'embedded') return `kept in ${data.dir} (embedded PostgreSQL)`;
-  return 'kept in PostgreSQL (DATABASE_URL)';
-}
-
-export async function openDatabase(data: Exclude<DataConfig, { kind: 'memory' }>) {
-  return data.kind === 'embedded' ? openEmbedded(data.dir) : openPostgres(data.url);
-}
-
-export async function openRepository(data: DataConfig, now = new Date()): Promise<Repository> {
+/** The stores of `data`: memory only, or loaded from the database (opening or open). */
+export async function openRepository(
+  data: DataConfig,
+  now = new Date(),
+  opening?: Promise<Database>,
+): Promise<Repository> {
   if (data.kind === 'memory') return new Repository(createStores(now));
-  return repositoryOn(await openDatabase(data), now);
+  return repositoryOn(await (opening ?? openDatabase(data)), now);
 }
 
 /** Rows read at once while loading: the JSON of a chunk is let go once parsed. */

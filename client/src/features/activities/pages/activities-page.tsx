@@ -4,7 +4,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import ArrowPathIcon from '@heroicons/react/24/outline/ArrowPathIcon';
 import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
-import ExclamationTriangleIcon from '@heroicons/react/24/outline/ExclamationTriangleIcon';
 import RssIcon from '@heroicons/react/24/outline/RssIcon';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,8 @@ import { useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { LoadMore, focusInLoadMore } from '../../../components/page/load-more';
 import { PageHeader } from '../../../components/page/page-header';
-import { SkeletonRegion } from '../../../components/ui/skeleton';
 import type { ActivityItemFragment } from '../../../gql/graphql';
 import { byDay } from '../../../lib/days';
 import { formatLocalDate } from '../../../lib/format';
@@ -81,7 +80,7 @@ function ActivityFeed() {
     if (busy.current || !last) return;
     // Pressed, or reached by Tab (which scrolls the feed's end into view and so loads the
     // page by itself): the keyboard is at the feed's end.
-    const fromKeyboard = end.current?.contains(document.activeElement) ?? false;
+    const fromKeyboard = focusInLoadMore();
     busy.current = true;
     setFailed(false);
     // In a transition: the feed stays on screen while the page loads (fetchMore would
@@ -145,51 +144,28 @@ function ActivityFeed() {
       </Stack>
       <Box mt={8}>
         {hasMore ? (
-          <Stack gap={6}>
-            {loading && (
-              <SkeletonRegion label={t('activities.loadingMore')}>
+          <LoadMore
+            ref={end}
+            label={t('activities.loadMore')}
+            loadingLabel={t('activities.loadingMore')}
+            failedText={t('activities.loadMoreFailed')}
+            shownText={t('activities.shown', { shown: items.length, count: total })}
+            loading={loading}
+            failed={failed}
+            onLoadMore={loadMore}
+            placeholder={
+              <Box pb={8}>
                 <ActivityRowsSkeleton rows={2} />
-              </SkeletonRegion>
-            )}
-            {failed && (
-              <Flex
-                role="alert"
-                align="center"
-                gap={3}
-                px={4}
-                py={3}
-                rounded="l2"
-                bg="red.subtle"
-                color="red.fg"
-                fontSize="sm"
-              >
-                <ExclamationTriangleIcon width={20} aria-hidden />
-                <Text flex={1}>{t('activities.loadMoreFailed')}</Text>
-              </Flex>
-            )}
-            <Flex ref={end} direction="column" align="center" gap={2} pt={6} borderTopWidth="1px">
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                size="sm"
-                loading={loading}
-                loadingText={t('activities.loadingMore')}
-                onClick={loadMore}
-              >
-                {failed ? <ArrowPathIcon /> : null}
-                {failed ? t('activities.retry') : t('activities.loadMore')}
-              </Button>
-              <Text fontSize="xs" color="fg.muted">
-                {t('activities.shown', { shown: items.length, count: total })}
-              </Text>
-            </Flex>
-          </Stack>
+              </Box>
+            }
+          />
         ) : (
+          // Where "Load more" stood, in its place and look.
           <Flex
             align="center"
             justify="center"
             gap={2}
-            pt={6}
+            p={4}
             borderTopWidth="1px"
             color="fg.muted"
             fontSize="sm"

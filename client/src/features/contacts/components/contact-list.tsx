@@ -9,8 +9,7 @@
 // loaded asks for the next page; "Load more" under the list does it from the keyboard.
 // The list is one Tab stop: the arrow keys, Home, End and Page Up/Down move between
 // contacts, scrolling the one they reach into view.
-import { Box, Button, Flex, Heading, Text, useBreakpointValue } from '@chakra-ui/react';
-import ArrowPathIcon from '@heroicons/react/24/outline/ArrowPathIcon';
+import { Box, Flex, Heading, Text, useBreakpointValue } from '@chakra-ui/react';
 import {
   defaultRangeExtractor,
   useVirtualizer,
@@ -29,6 +28,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useMatch } from 'react-router';
+import { LoadMore, focusInLoadMore } from '../../../components/page/load-more';
 import { contactPath, paths } from '../../../config/paths';
 import type { ContactListItemFragment } from '../../../gql/graphql';
 import { contactRows, type ContactRow, type ContactRows, type RowSizes } from '../contact-rows';
@@ -182,7 +182,6 @@ function Rows({
   const { t } = useTranslation();
   const { search } = useLocation();
   const nav = useRef<HTMLElement>(null);
-  const loadMore = useRef<HTMLButtonElement>(null);
 
   // Focus the contact a key reached once its row is drawn.
   const pendingFocus = useRef<string | null>(null);
@@ -224,7 +223,7 @@ function Rows({
     }
   });
   const pressLoadMore = () => {
-    if (loadMore.current === document.activeElement) firstNew.current = contacts.length;
+    if (focusInLoadMore()) firstNew.current = contacts.length;
     onLoadMore();
   };
 
@@ -333,25 +332,14 @@ function Rows({
         })}
       </Box>
       {hasMore && (
-        <Flex direction="column" align="center" gap={2} px={4} py={3} borderTopWidth="1px">
-          {failed && (
-            <Text role="alert" fontSize="sm" color="red.fg" textAlign="center">
-              {t('contacts.loadMoreFailed')}
-            </Text>
-          )}
-          <Button
-            ref={loadMore}
-            variant="ghost"
-            colorPalette="brand"
-            size="sm"
-            loading={loading}
-            loadingText={t('contacts.loadingMore')}
-            onClick={pressLoadMore}
-          >
-            {failed && <ArrowPathIcon />}
-            {failed ? t('contacts.retry') : t('contacts.loadMore')}
-          </Button>
-        </Flex>
+        <LoadMore
+          label={t('contacts.loadMore')}
+          loadingLabel={t('contacts.loadingMore')}
+          failedText={t('contacts.loadMoreFailed')}
+          loading={loading}
+          failed={failed}
+          onLoadMore={pressLoadMore}
+        />
       )}
     </>
   );

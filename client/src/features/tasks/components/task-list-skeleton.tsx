@@ -21,25 +21,36 @@ export function TaskListSkeleton() {
   );
 }
 
-/** Task rows while the next page of the list loads, under the rows loaded so far. */
+/**
+ * Task rows while the next page of the list loads, under the rows loaded so far: each with
+ * its line above, as the last loaded row has none and "Load more" draws the one under them.
+ */
 export function TaskRowsSkeleton({ count }: { count: number }) {
   return (
     <Box aria-hidden>
       {WIDTHS.slice(1, count + 1).map((width, index) => (
-        <SkeletonRow key={index} width={width} />
+        <SkeletonRow key={index} width={width} lineAbove />
       ))}
     </Box>
   );
 }
 
-function SkeletonRow({ width, section = false }: { width: string; section?: boolean }) {
+interface SkeletonRowProps {
+  width: string;
+  section?: boolean;
+  /** The row's line above it rather than under it. */
+  lineAbove?: boolean;
+}
+
+function SkeletonRow({ width, section = false, lineAbove = false }: SkeletonRowProps) {
+  const line = lineAbove ? { borderTopWidth: '1px' } : { borderBottomWidth: '1px' };
   return section ? (
-    <Flex align="center" gap={3} px={4} h={11} bg="bg.subtle" borderBottomWidth="1px">
+    <Flex align="center" gap={3} px={4} h={11} bg="bg.subtle" {...line}>
       <Skeleton boxSize={4} />
       <Skeleton h={3} w="30%" />
     </Flex>
   ) : (
-    <Flex align="center" gap={3} px={4} h={14} borderBottomWidth="1px">
+    <Flex align="center" gap={3} px={4} h={14} {...line}>
       <Skeleton boxSize={4} />
       <Skeleton boxSize={5} borderRadius="full" />
       <Skeleton h={3.5} w={width} />

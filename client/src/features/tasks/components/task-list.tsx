@@ -66,8 +66,6 @@ interface TaskListProps {
   tags: readonly TaskTagItem[];
   /** How many rows the whole list holds; the loaded ones are its first. */
   rows: number;
-  /** Rows follow the loaded ones. */
-  hasMore: boolean;
   /** The open task's id, if any. */
   selected?: string;
   /** More rows may be asked for now: there are more, and none are on their way. */
@@ -96,15 +94,7 @@ function useTop(element: RefObject<HTMLElement | null>): number {
   return top;
 }
 
-export function TaskList({
-  tasks,
-  tags,
-  rows,
-  hasMore,
-  selected,
-  canLoadMore,
-  onNearEnd,
-}: TaskListProps) {
+export function TaskList({ tasks, tags, rows, selected, canLoadMore, onNearEnd }: TaskListProps) {
   const { t } = useTranslation();
   const move = useMoveTask();
   const toasts = useToasts();
@@ -239,7 +229,7 @@ export function TaskList({
                 index={item.index}
                 setSize={rows}
                 top={item.start - scrollMargin}
-                last={!hasMore && item.index === tasks.length - 1}
+                last={item.index === tasks.length - 1}
                 measure={virtualizer.measureElement}
               />
             );

@@ -26,7 +26,7 @@ interface RowProps {
   setSize: number;
   /** Where it stands in the list, in pixels from its top. */
   top: number;
-  /** The list's last row: no line under it. */
+  /** The last loaded row: no line under it (the list ends, or "Load more" draws its own). */
   last: boolean;
   /** Tells the list the row's height. */
   measure: (node: HTMLElement | null) => void;

@@ -13,6 +13,7 @@ import { Outlet, useMatch } from 'react-router';
 import { useRouteQuery } from '../../../apollo/route-query';
 import { EmptyList } from '../../../components/page/empty-list';
 import { LoadError } from '../../../components/page/load-error';
+import { LoadMore, focusInLoadMore } from '../../../components/page/load-more';
 import { PageHeader } from '../../../components/page/page-header';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -20,8 +21,11 @@ import type { TaskType } from '../../../gql/graphql';
 import { tasksQuery } from '../api/queries';
 import { useTasksLive } from '../api/use-tasks-live';
 import { TaskList } from '../components/task-list';
-import { LOAD_MORE_SELECTOR, LoadMoreRows } from '../components/load-more-rows';
-import { TaskListSkeleton, TaskPanelSkeleton } from '../components/task-list-skeleton';
+import {
+  TaskListSkeleton,
+  TaskPanelSkeleton,
+  TaskRowsSkeleton,
+} from '../components/task-list-skeleton';
 import { rowLinkSelector } from '../components/task-row';
 import { useAddTask } from '../use-add-task';
 
@@ -156,7 +160,7 @@ function TasksContent({
 
   const loadMore = () => {
     if (busy.current || !hasMore || !endCursor) return;
-    const fromKeyboard = document.activeElement?.closest(LOAD_MORE_SELECTOR) != null;
+    const fromKeyboard = focusInLoadMore();
     busy.current = true;
     setFailed(false);
     // In a transition: the rows stay on screen while the page loads (fetchMore would
@@ -215,18 +219,20 @@ function TasksContent({
               tasks={tasks}
               tags={data.taskTags}
               rows={data.taskCounts.rows}
-              hasMore={hasMore}
               selected={openId}
               canLoadMore={hasMore && !loading && !failed}
               onNearEnd={loadMore}
             />
             {hasMore && (
-              <LoadMoreRows
-                shown={tasks.length}
-                rows={data.taskCounts.rows}
+              <LoadMore
+                label={t('tasks.loadMore')}
+                loadingLabel={t('tasks.loadingMore')}
+                failedText={t('tasks.loadMoreFailed')}
+                shownText={t('tasks.shown', { shown: tasks.length, count: data.taskCounts.rows })}
                 loading={loading}
                 failed={failed}
                 onLoadMore={loadMore}
+                placeholder={<TaskRowsSkeleton count={3} />}
               />
             )}
           </Box>
