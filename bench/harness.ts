@@ -58,9 +58,9 @@ export interface Request {
   body?: string;
 }
 
-/** The servers' process CPU time so far (user + system), µs. */
-async function serverCpu(): Promise<number> {
-  return (await (await fetch(`http://${HOST}:${cpuPort}/`)).json()) as number;
+/** A target's process CPU time so far (user + system), µs. */
+async function serverCpu(port: number): Promise<number> {
+  return (await (await fetch(`http://${HOST}:${port}/`)).json()) as number;
 }
 
 /** One answer first (GraphQL errors answer 200), then the load. */
@@ -70,20 +70,22 @@ export async function load(
   check: (body: unknown) => boolean,
   /** Gives each request its own body (writes that must change something each time). */
   bodyOf?: () => string,
+  /** The CPU port of the target under load: the one started last, by default. */
+  cpuOf = cpuPort,
 ) {
   const sample = await fetch(request.url, bodyOf ? { ...request, body: bodyOf() } : request);
   const body = (await sample.json()) as unknown;
   if (!sample.ok || !check(body)) {
     throw new Error(`${request.url}: unexpected answer ${JSON.stringify(body).slice(0, 300)}`);
   }
-  const cpuBefore = await serverCpu();
+  const cpuBefore = await serverCpu(cpuOf);
   const result = await autocannon({
     ...request,
     connections: CONNECTIONS,
     duration,
     ...(bodyOf && { requests: [{ setupRequest: (sent) => ({ ...sent, body: bodyOf() }) }] }),
   });
-  const cpuMicros = (await serverCpu()) - cpuBefore;
+  const cpuMicros = (await serverCpu(cpuOf)) - cpuBefore;
   return {
     /** The servers' process CPU time per request answered, µs. */
     cpu: cpuMicros / result.requests.total,

@@ -350,9 +350,15 @@ export class InventoryStore {
     const tie = (a: InventoryProductRecord, b: InventoryProductRecord) =>
       products.seqOf(a.id) - products.seqOf(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     if ((TEXT_SORT_FIELDS as readonly string[]).includes(field)) {
-      return (a, b) =>
-        collator.compare(String(a[field]).toUpperCase(), String(b[field]).toUpperCase()) * sign ||
-        tie(a, b);
+      // Each record's key is made once (records never change: a write replaces them),
+      // not at each of a binary search's comparisons.
+      const keys = new WeakMap<InventoryProductRecord, string>();
+      const key = (product: InventoryProductRecord) => {
+        let upper = keys.get(product);
+        if (upper === undefined) keys.set(product, (upper = String(product[field]).toUpperCase()));
+        return upper;
+      };
+      return (a, b) => collator.compare(key(a), key(b)) * sign || tie(a, b);
     }
     return (a, b) => (Number(a[field]) - Number(b[field])) * sign || tie(a, b);
   }
