@@ -37,7 +37,7 @@ export const TARGETS_OF_WRITES = {
   seenWithin: 1_000,
 };
 /** Rounds each size takes, in turns with the others. */
-const WRITE_ROUNDS = 5;
+const WRITE_ROUNDS = 7;
 /** Generated products of the runs, beside the sample's. */
 const WRITE_SIZES = [100, 10_000, 100_000] as const;
 /** Writes a second on the first of two servers while the second is probed. */

@@ -8,12 +8,19 @@ const BLOCK = 512;
 
 export class BlockList<T> implements Iterable<T> {
   private readonly blocks: T[][] = [];
+  /**
+   * Each block's length, side by side: walking the lengths reads one small array, where
+   * reading each block's own length would visit every block (a cache miss each).
+   */
+  private readonly lengths: number[] = [];
   private count = 0;
 
   /** A list of `items` in that order. */
   constructor(items: readonly T[] = []) {
     for (let start = 0; start < items.length; start += BLOCK / 2) {
-      this.blocks.push(items.slice(start, start + BLOCK / 2));
+      const block = items.slice(start, start + BLOCK / 2);
+      this.blocks.push(block);
+      this.lengths.push(block.length);
     }
     this.count = items.length;
   }
@@ -66,7 +73,7 @@ export class BlockList<T> implements Iterable<T> {
       else high = middle;
     }
     let index = 0;
-    for (let block = 0; block < low; block++) index += this.blocks[block]!.length;
+    for (let block = 0; block < low; block++) index += this.lengths[block]!;
     if (low === this.blocks.length) return index;
     const items = this.blocks[low]!;
     let from = 0;
@@ -82,27 +89,34 @@ export class BlockList<T> implements Iterable<T> {
   insert(index: number, item: T): void {
     if (!this.blocks.length) {
       this.blocks.push([item]);
+      this.lengths.push(1);
       this.count = 1;
       return;
     }
     // Past the end goes at the end of the last block.
     const [block, offset] =
-      index >= this.count
-        ? [this.blocks.length - 1, this.blocks.at(-1)!.length]
-        : this.locate(index);
+      index >= this.count ? [this.blocks.length - 1, this.lengths.at(-1)!] : this.locate(index);
     const items = this.blocks[block]!;
     items.splice(offset, 0, item);
+    this.lengths[block] = items.length;
     this.count += 1;
-    if (items.length > BLOCK) this.blocks.splice(block + 1, 0, items.splice(BLOCK / 2));
+    if (items.length > BLOCK) {
+      const moved = items.splice(BLOCK / 2);
+      this.blocks.splice(block + 1, 0, moved);
+      this.lengths.splice(block, 1, items.length, moved.length);
+    }
   }
 
   removeAt(index: number): T {
     const [block, offset] = this.locate(index);
     const items = this.blocks[block]!;
     const [removed] = items.splice(offset, 1);
+    this.lengths[block] = items.length;
     this.count -= 1;
-    if (!items.length) this.blocks.splice(block, 1);
-    else if (items.length < BLOCK / 4) this.mergeSmall(block);
+    if (!items.length) {
+      this.blocks.splice(block, 1);
+      this.lengths.splice(block, 1);
+    } else if (items.length < BLOCK / 4) this.mergeSmall(block);
     return removed!;
   }
 
@@ -118,8 +132,8 @@ export class BlockList<T> implements Iterable<T> {
   /** The block holding `index`, and the place in it. */
   private locate(index: number): [number, number] {
     let rest = index;
-    for (let block = 0; block < this.blocks.length; block++) {
-      const size = this.blocks[block]!.length;
+    for (let block = 0; block < this.lengths.length; block++) {
+      const size = this.lengths[block]!;
       if (rest < size) return [block, rest];
       rest -= size;
     }
@@ -133,12 +147,14 @@ export class BlockList<T> implements Iterable<T> {
     if (next && items.length + next.length <= BLOCK / 2) {
       items.push(...next);
       this.blocks.splice(block + 1, 1);
+      this.lengths.splice(block, 2, items.length);
       return;
     }
     const previous = this.blocks[block - 1];
     if (previous && items.length + previous.length <= BLOCK / 2) {
       previous.push(...items);
       this.blocks.splice(block, 1);
+      this.lengths.splice(block - 1, 2, previous.length);
     }
   }
 }

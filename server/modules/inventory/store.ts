@@ -140,8 +140,12 @@ const AMOUNTS = {
   taxPercent: 1000,
 } as const;
 
-/** Locale-aware comparison of upper-cased text, as the legacy `localeCompare` of upper-cased values. */
-const collator = new Intl.Collator();
+/**
+ * Locale-aware comparison ignoring case, as the legacy `localeCompare` of upper-cased
+ * values (a collator that ignores case orders the same, without an upper-cased copy of
+ * both texts at each comparison of a binary search).
+ */
+const collator = new Intl.Collator(undefined, { sensitivity: 'accent' });
 
 export class InventoryStore {
   private readonly categories: Table<InventoryCategoryRecord>;
@@ -350,15 +354,7 @@ export class InventoryStore {
     const tie = (a: InventoryProductRecord, b: InventoryProductRecord) =>
       products.seqOf(a.id) - products.seqOf(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     if ((TEXT_SORT_FIELDS as readonly string[]).includes(field)) {
-      // Each record's key is made once (records never change: a write replaces them),
-      // not at each of a binary search's comparisons.
-      const keys = new WeakMap<InventoryProductRecord, string>();
-      const key = (product: InventoryProductRecord) => {
-        let upper = keys.get(product);
-        if (upper === undefined) keys.set(product, (upper = String(product[field]).toUpperCase()));
-        return upper;
-      };
-      return (a, b) => collator.compare(key(a), key(b)) * sign || tie(a, b);
+      return (a, b) => collator.compare(String(a[field]), String(b[field])) * sign || tie(a, b);
     }
     return (a, b) => (Number(a[field]) - Number(b[field])) * sign || tie(a, b);
   }
@@ -393,7 +389,7 @@ function isSortField(field: string): field is ProductSortField {
 
 /**
  * A new array of the same records, stably sorted: O(n log n), each record's key
- * computed once. Text fields compare upper-cased with the locale collator, number
+ * computed once. Text fields compare ignoring case with the locale collator, number
  * fields numerically; descending keeps ties in stored order, like the legacy sort.
  */
 export function sortProducts(
@@ -404,7 +400,7 @@ export function sortProducts(
   const sign = ascending ? 1 : -1;
   const positions = Uint32Array.from(products.keys());
   if ((TEXT_SORT_FIELDS as readonly string[]).includes(field)) {
-    const keys = products.map((product) => String(product[field]).toUpperCase());
+    const keys = products.map((product) => String(product[field]));
     positions.sort((a, b) => collator.compare(keys[a]!, keys[b]!) * sign || a - b);
   } else {
     const keys = Float64Array.from(products, (product) => Number(product[field]));
