@@ -2,9 +2,21 @@
 // an embedded PostgreSQL (PGlite, WebAssembly) in a folder, or a PostgreSQL server
 // through pg. Only these two files' functions know which.
 import { PGlite } from '@electric-sql/pglite';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
+
+const run = promisify(execFile);
 
 export interface Sql {
   query<T = Record<string, unknown>>(
@@ -60,7 +72,9 @@ export async function openEmbedded(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const release = lockFolder(dir);
   try {
-    const db = await PGlite.create(join(dir, 'pglite'));
+    const folder = join(dir, 'pglite');
+    if (!existsSync(join(folder, 'PG_VERSION'))) await createEmbedded(folder);
+    const db = await PGlite.create(folder);
     const sql = (target: Pick<PGlite, 'query'>): Sql => ({
       async query(text, params) {
         const result = await target.query(text, params as unknown[]);
@@ -86,6 +100,24 @@ export async function openEmbedded(dir: string): Promise<Database> {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * Creates an embedded database (PostgreSQL's initdb) in a process of its own: initdb's
+ * WebAssembly memory, some 400 MB, is then never this server's, which would keep most of
+ * it (a first start held 900 MB where a later one holds 450).
+ */
+async function createEmbedded(folder: string): Promise<void> {
+  const code = `const { PGlite } = await import(process.argv[1]);
+    await (await PGlite.create(process.argv[2])).close();`;
+  const module = import.meta.resolve('@electric-sql/pglite');
+  try {
+    await run(process.execPath, ['--input-type=module', '-e', code, module, folder]);
+  } catch (error) {
+    throw new StartupError(
+      `Could not create the embedded database in ${folder}: ${(error as { stderr?: string }).stderr || (error as Error).message}`,
+    );
   }
 }
 
