@@ -20,7 +20,8 @@ interface Tagged {
 export class TagList<T extends Tagged> {
   /** The tags (kind `tags`), in the order the app lists them. */
   readonly table: Table<TagRecord>;
-  private readonly carriers: GroupIndex<T>;
+  /** The items carrying each tag: made at the first delete (a start need not build it). */
+  private carriers: GroupIndex<T> | null = null;
 
   /**
    * @param kind the tag's name in error messages, such as "Contact tag"
@@ -34,7 +35,6 @@ export class TagList<T extends Tagged> {
     private readonly items: Table<T>,
   ) {
     this.table = Table.of('tags', seed);
-    this.carriers = new GroupIndex(items, (item) => item.tags);
   }
 
   list(): readonly TagRecord[] {
@@ -55,6 +55,7 @@ export class TagList<T extends Tagged> {
   remove(id: string): TagRecord {
     const removed = this.require(id);
     this.table.remove(id);
+    this.carriers ??= new GroupIndex(this.items, (item) => item.tags);
     for (const itemId of this.carriers.of(id)) {
       const item = this.items.get(itemId)!;
       this.items.replace({ ...item, tags: item.tags.filter((tag) => tag !== id) } as T);
