@@ -130,4 +130,40 @@ describe('SortedIndex', () => {
     expect(index.search('mark').toArray()).toEqual([]);
     expect(index.search('plain').toArray()).toEqual([items[0], back, items[2]]);
   });
+
+  it('makes a replacement at the next read, once, and none for one undone', () => {
+    let comparisons = 0;
+    const compare = (a: { n: number }, b: { n: number }) => (comparisons++, a.n - b.n);
+    const items = Array.from({ length: 64 }, (_, n) => ({ n: n * 10 }));
+    const index = new SortedIndex(items, compare, (item) => String(item.n));
+    expect(index.search('25').toArray()).toEqual([items[25]]);
+    // Changed, then put back before anyone reads: as a write undone before its commit.
+    const renamed = { n: 5 };
+    comparisons = 0;
+    index.replace(items[40]!, renamed);
+    index.replace(renamed, items[40]!);
+    expect(index.list().at(40)).toBe(items[40]);
+    expect(comparisons).toBe(0);
+    // Three changes to one record between two reads: one move, to where the last puts it.
+    const [first, second, third] = [{ n: 15 }, { n: 255 }, { n: 625 }];
+    index.replace(items[3]!, first);
+    index.replace(first, second);
+    index.replace(second, third);
+    expect(
+      index
+        .list()
+        .toArray()
+        .map((item) => item.n),
+    ).toEqual(
+      [...items.filter((item) => item !== items[3]), third]
+        .map((item) => item.n)
+        .sort((a, b) => a - b),
+    );
+    expect(index.search('25').toArray()).toEqual([items[25], third]);
+    // A removal or an insert first makes what is waiting.
+    const later = { n: 7 };
+    index.replace(items[0]!, later);
+    index.remove(items[1]!);
+    expect(index.list().toArray().slice(0, 2)).toEqual([later, items[2]]);
+  });
 });

@@ -4,6 +4,11 @@
 // remembered search result is updated the same way, so a repeated search costs a lookup
 // and a slice whatever the number of records. A search not seen before scans the sorted
 // records once (in order, so its result is in order) and is remembered.
+//
+// A replaced record is put in place when the index is next read or changed, not at once:
+// a durable write's change is undone before its commit and put back after it (the
+// repository's journal), which would move it three times, and several changes to one
+// record between two reads are one move.
 import { BlockList } from './block-list';
 
 /** Remembered searches per index; the least recently used goes first. */
@@ -20,6 +25,8 @@ export class SortedIndex<T> {
   /** Records held by remembered searches, kept within `budget`. */
   private remembered = 0;
   private readonly budget: number;
+  /** Replacements not yet made: the record now (not yet in the lists) → the one held. */
+  private readonly replaced = new Map<T, T>();
 
   /**
    * @param sorted the records, already sorted by `compare` (an index is usually built
@@ -39,11 +46,13 @@ export class SortedIndex<T> {
 
   /** Every record, in order. */
   list(): Ordered<T> {
+    this.catchUp();
     return this.items;
   }
 
   /** Records whose text contains `needle` (folded as `text` folds), in order. */
   search(needle: string): Ordered<T> {
+    this.catchUp();
     const known = this.searches.get(needle);
     if (known) {
       // Most recently used last.
@@ -68,6 +77,7 @@ export class SortedIndex<T> {
   }
 
   insert(item: T): void {
+    this.catchUp();
     insertSorted(this.items, item, this.compare);
     for (const [needle, matches] of this.searches) {
       if (this.text(item).includes(needle)) {
@@ -78,6 +88,7 @@ export class SortedIndex<T> {
   }
 
   remove(item: T): void {
+    this.catchUp();
     removeSorted(this.items, item, this.compare);
     for (const [needle, matches] of this.searches) {
       if (this.text(item).includes(needle) && removeSorted(matches, item, this.compare)) {
@@ -86,8 +97,25 @@ export class SortedIndex<T> {
     }
   }
 
-  /** `previous` is replaced by `next` (which may sort elsewhere and match other searches). */
+  /**
+   * `previous` is replaced by `next` (which may sort elsewhere and match other searches),
+   * in the lists at the next read or change. `previous` may itself be waiting.
+   */
   replace(previous: T, next: T): void {
+    const held = this.replaced.get(previous) ?? previous;
+    this.replaced.delete(previous);
+    if (held !== next) this.replaced.set(next, held);
+  }
+
+  /** Makes the replacements waiting, each once. */
+  private catchUp(): void {
+    if (this.replaced.size === 0) return;
+    const waiting = [...this.replaced];
+    this.replaced.clear();
+    for (const [next, held] of waiting) this.put(held, next);
+  }
+
+  private put(previous: T, next: T): void {
     if (this.compare(previous, next) !== 0) {
       this.remove(previous);
       this.insert(next);
