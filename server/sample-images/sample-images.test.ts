@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedContacts, generateProducts } from '../../fixtures/generated';
 import { startTestServer, type TestServer } from '../test/harness';
 
 // A built client beside the API, so a path that is not a picture could fall through to
@@ -64,6 +65,13 @@ describe('sample images', () => {
     expect(kinds(paths)).toEqual(
       new Set(['avatars', 'apps/ecommerce/products', 'notes', 'chat', 'backgrounds']),
     );
+    for (const path of paths) await expectPicture(path);
+  });
+
+  it('serves a picture for every image path of generated records (npm run db:seed)', async () => {
+    const paths = [...imagePaths([generateProducts(20), generatedContacts(20, 7)])];
+    expect(paths.filter((path) => !path.startsWith('/images/'))).toEqual([]);
+    expect(kinds(paths)).toEqual(new Set(['avatars', 'apps/ecommerce/products', 'backgrounds']));
     for (const path of paths) await expectPicture(path);
   });
 
