@@ -56,6 +56,12 @@ async function openProduct(page: Page, id: string) {
 }
 
 test('search, sort, paging and page size live in the address', async ({ page }) => {
+  // A page where every product has a picture shows them (the table once squeezed loaded
+  // pictures to 0 px wide when no placeholder held the column open).
+  await openList(page, '?search=Meridian%20Automatic%2044');
+  const picture = table(page).locator('tbody tr').first().locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  await expect(picture).toBeVisible();
   await openList(page);
   await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
 

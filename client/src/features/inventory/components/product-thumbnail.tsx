@@ -22,6 +22,8 @@ export function ProductThumbnail({ src, size = '10' }: { src: string | null; siz
       src={src}
       alt=""
       boxSize={size}
+      // The preflight's max-width: 100% lets a table cell squeeze a loaded picture to 0.
+      maxW="none"
       flexShrink={0}
       objectFit="cover"
       rounded="md"
