@@ -41,7 +41,6 @@ import { NOT_FOUND_BODY, restRouter } from './rest/router';
 import { buildSchema, publicRootFields } from './schema';
 import { CLIENT_DIR, serveClient } from './client';
 import { sampleImages } from './sample-images';
-import type { Database } from './data/database';
 import { openRepository } from './data/open';
 import { Repository } from './data/repository';
 import { serveSubscriptions, type LiveLimits } from './live/socket';
@@ -80,8 +79,8 @@ export async function createApp(
     plugins?: ApolloServerPlugin<Context>[];
     /** Documents trusted besides the client's (the benchmarks send their own). */
     moreDocuments?: readonly string[];
-    /** The database of `config.data`, already opening (server/index.ts). */
-    opening?: Promise<Database>;
+    /** The stores of `config.data`, already loading (server/index.ts). */
+    repository?: Promise<Repository>;
   } = {},
 ): Promise<App> {
   const forClient = clientConfig(config);
@@ -95,7 +94,8 @@ export async function createApp(
   // Memory only unless told where to keep the data (tests and benchmarks run so).
   const repository = options.stores
     ? new Repository(options.stores)
-    : await openRepository(config.data ?? { kind: 'memory' }, options.now, options.opening);
+    : await (options.repository ??
+        openRepository(config.data ?? { kind: 'memory' }, options.now));
   const { stores } = repository;
   const auth = new AuthService(
     stores,

@@ -6,10 +6,10 @@ import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { PRERENDERED_PAGE } from '../client/src/config/prerender';
+import { projectPath } from './paths';
 
-export const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
+export const CLIENT_DIR = projectPath('dist', 'client') + '/';
 
 /** Vite names every file under assets/ by its content's hash, so it never changes. */
 const HASHED = /[\\/]assets[\\/]/;

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe } from './data/database';
 import type { DataConfig } from './data/database';
 import type { TrustedDocumentsMode } from './trusted-documents';
+import { projectPath } from './paths';
 
 export interface Config {
   port: number;
@@ -64,7 +64,7 @@ export interface OidcConfig {
 export const DEFAULT_OIDC_SCOPE = 'openid profile email offline_access';
 
 /** The embedded database's folder when DATA_DIR is unset (git-ignored). */
-const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
+const DEFAULT_DATA_DIR = projectPath('data');
 
 /** DATABASE_URL, else DATA_DIR (`memory`: nothing kept), else the project's data folder. */
 function dataConfig(env: NodeJS.ProcessEnv): DataConfig {
@@ -83,7 +83,7 @@ function dataConfig(env: NodeJS.ProcessEnv): DataConfig {
 }
 
 /** Where the generated development key lives (git-ignored), so sessions survive restarts. */
-const DEV_SECRET_FILE = fileURLToPath(new URL('../.jwt-secret', import.meta.url));
+const DEV_SECRET_FILE = projectPath('.jwt-secret');
 
 export class ConfigError extends Error {}
 

@@ -1,22 +1,23 @@
 // Start-up only: read the environment, build the app, listen, stop cleanly on signals.
-// The database starts opening first, and the rest of the server's code loads meanwhile
-// (about a second each on this machine; a start has both).
-import { describeData, openDatabase, StartupError } from './data/database';
+// The data starts loading first (the embedded database opens and reads its rows in its
+// own thread), and the rest of the server's code loads meanwhile.
+import { describeData, StartupError } from './data/database';
+import { openRepository } from './data/open';
 import { ConfigError, readConfig } from './env';
 
 async function main(): Promise<void> {
   const config = readConfig();
   console.log(`Data ${describeData(config.data)}.`);
-  const opening = config.data.kind === 'memory' ? undefined : openDatabase(config.data);
+  const repository = openRepository(config.data);
   // Its failure is reported below, once awaited.
-  opening?.catch(() => {});
+  repository.catch(() => {});
   const { createApp } = await import('./app');
   if (config.oidc) {
     console.log(
       `People sign in at ${config.oidc.issuer} (OIDC_ISSUER); its access tokens are accepted, none is signed here.`,
     );
   }
-  const { httpServer, stop } = await createApp(config, { opening });
+  const { httpServer, stop } = await createApp(config, { repository });
   httpServer.listen(config.port, config.host, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,8 +1,8 @@
 // The SDL files under schema/, read once. One file per domain; base.graphql owns the roots.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from './paths';
 
-const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
+const SCHEMA_DIR = projectPath('schema') + '/';
 
 /** The SDL of the named files, or of every file when no names are given. */
 export function readSchemaFiles(names?: readonly string[]): string[] {

@@ -13,11 +13,9 @@ import type { ApolloServerPlugin, BaseContext, PersistedQueryOptions } from '@ap
 import { GraphQLError, getOperationAST, parse } from 'graphql';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from './paths';
 
-export const MANIFEST_FILE = fileURLToPath(
-  new URL('../client/src/gql/persisted-documents.json', import.meta.url),
-);
+export const MANIFEST_FILE = projectPath('client', 'src', 'gql', 'persisted-documents.json');
 
 /** A document's id: the SHA-256 of its text, in hex. */
 export const documentId = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,6 @@
 // The database the stores commit to, behind one small interface and one SQL dialect:
 // an embedded PostgreSQL (PGlite, WebAssembly) in a folder, or a PostgreSQL server
 // through pg. Only these two files' functions know which.
-import { PGlite } from '@electric-sql/pglite';
 import { execFile } from 'node:child_process';
 import {
   closeSync,
@@ -14,6 +13,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -65,8 +65,9 @@ export class DatabaseUnavailableError extends Error {}
 export class StartupError extends Error {}
 
 /**
- * The embedded database in `dir`. PGlite serves one process: a lock file in the folder
- * stops a second server from opening it (a dead server's lock is taken over).
+ * The embedded database in `dir`, run in a thread of its own (data/pglite-thread.mjs).
+ * PGlite serves one process: a lock file in the folder stops a second server from
+ * opening it (a dead server's lock is taken over).
  */
 export async function openEmbedded(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
@@ -74,32 +75,125 @@ export async function openEmbedded(dir: string): Promise<Database> {
   try {
     const folder = join(dir, 'pglite');
     if (!existsSync(join(folder, 'PG_VERSION'))) await createEmbedded(folder);
-    const db = await PGlite.create(folder);
-    const sql = (target: Pick<PGlite, 'query'>): Sql => ({
+    const thread = new EmbeddedThread(folder);
+    try {
+      await thread.send({ text: 'SELECT 1' });
+    } catch (error) {
+      await thread.stop();
+      throw new StartupError(
+        `Could not open the embedded database in ${folder}: ${(error as Error).message}`,
+      );
+    }
+    const sql: Sql = {
       async query(text, params) {
-        const result = await target.query(text, params as unknown[]);
-        return { rows: result.rows as never[], affected: result.affectedRows ?? 0 };
+        return thread.send({ text, params }) as never;
       },
       async tuples(text, params) {
-        const result = await target.query(text, params as unknown[], { rowMode: 'array' });
-        return result.rows as never[];
+        return (await thread.send({ text, params, array: true })).rows as never;
       },
-    });
+    };
+    // One statement or transaction at a time, in order, as PGlite itself runs them.
+    let turn: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+      const result = turn.then(run);
+      turn = result.catch(() => {});
+      return result;
+    };
     return {
-      ...sql(db),
+      query: (text, params) => inTurn(() => sql.query(text, params)),
+      tuples: (text, params) => inTurn(() => sql.tuples(text, params)),
       where: dir,
       shared: false,
-      transaction: (run) => db.transaction((tx) => run(sql(tx))),
+      transaction: (run) =>
+        inTurn(async () => {
+          await thread.send({ text: 'BEGIN', exec: true });
+          try {
+            const result = await run(sql);
+            await thread.send({ text: 'COMMIT', exec: true });
+            return result;
+          } catch (error) {
+            await thread.send({ text: 'ROLLBACK', exec: true }).catch(() => {});
+            throw error;
+          }
+        }),
       // One process per folder: there is no one else to hear from.
       async listen() {},
       async close() {
-        await db.close();
+        await inTurn(() => thread.stop());
         release();
       },
     };
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** What the embedded database's thread is asked: a statement (or, with `exec`, a script). */
+interface ThreadRequest {
+  text: string;
+  params?: readonly unknown[];
+  /** Rows as arrays of their columns' values. */
+  array?: boolean;
+  exec?: boolean;
+}
+
+interface ThreadAnswer {
+  id: number;
+  rows?: never[];
+  affected?: number;
+  error?: { message: string; code?: string; detail?: string };
+}
+
+/** The thread PGlite runs in, asked one request at a time and answering each in turn. */
+class EmbeddedThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<
+    number,
+    { resolve(answer: ThreadAnswer): void; reject(error: Error): void }
+  >();
+  private next = 0;
+  /** Why the thread stopped answering, once it has. */
+  private gone: DatabaseUnavailableError | null = null;
+
+  constructor(folder: string) {
+    this.worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+      workerData: { folder },
+    });
+    this.worker.on('message', (answer: ThreadAnswer) => {
+      this.waiting.get(answer.id)?.resolve(answer);
+      this.waiting.delete(answer.id);
+    });
+    const stopped = (why: string) => {
+      this.gone ??= new DatabaseUnavailableError(`The embedded database is closed (${why}).`);
+      for (const { reject } of this.waiting.values()) reject(this.gone);
+      this.waiting.clear();
+    };
+    this.worker.on('error', (error) => stopped(error.message));
+    this.worker.on('exit', (code) => stopped(`its thread ended with code ${code}`));
+  }
+
+  async send(request: ThreadRequest): Promise<{ rows: never[]; affected: number }> {
+    const { rows = [], affected = 0, error } = await this.ask(request);
+    if (error)
+      throw Object.assign(new Error(error.message), { code: error.code, detail: error.detail });
+    return { rows, affected };
+  }
+
+  /** Closes the database (its last checkpoint) and ends the thread. */
+  async stop(): Promise<void> {
+    if (this.gone) return;
+    await this.ask({ close: true });
+    await this.worker.terminate();
+  }
+
+  private ask(request: ThreadRequest | { close: true }): Promise<ThreadAnswer> {
+    if (this.gone) return Promise.reject(this.gone);
+    const id = (this.next += 1);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...request });
+    });
   }
 }
 

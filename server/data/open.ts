@@ -1,22 +1,25 @@
 // Opens the data a server runs on: memory only, the embedded database in a folder, or a
 // PostgreSQL server. The first start on an empty database seeds it with the fixtures;
 // later starts load what is stored. Migrations run first, under a lock, so servers
-// starting together on one database migrate and seed it once.
-import { createStores, type Stores } from '../stores';
+// starting together on one database migrate and seed it once. The fixtures (and faker)
+// are imported only once the rows are read: a server starting reads them meanwhile.
+import type { Stores } from '../stores';
 import { openDatabase, type DataConfig, type Database, type Sql } from './database';
 import { DOMAIN_NAMES, domain } from './domains';
 import { migrate, START_LOCK } from './migrations';
 import { announce, insertRows, Repository } from './repository';
 import { rowsOf } from './rows';
 
-/** The stores of `data`: memory only, or loaded from the database (opening or open). */
-export async function openRepository(
-  data: DataConfig,
-  now = new Date(),
-  opening?: Promise<Database>,
-): Promise<Repository> {
-  if (data.kind === 'memory') return new Repository(createStores(now));
-  return repositoryOn(await (opening ?? openDatabase(data)), now);
+/** The stores of `data`: memory only, or loaded from the database. */
+export async function openRepository(data: DataConfig, now = new Date()): Promise<Repository> {
+  if (data.kind === 'memory') return new Repository(await fixtures(now));
+  return repositoryOn(await openDatabase(data), now);
+}
+
+/** Every domain's store, filled from the fixtures. */
+async function fixtures(now = new Date()): Promise<Stores> {
+  const { createStores } = await import('../stores');
+  return createStores(now);
 }
 
 /** Rows read at once while loading: the JSON of a chunk is let go once parsed. */
@@ -24,7 +27,7 @@ const LOAD_CHUNK = 20_000;
 
 /** The stores of an open database, migrated and seeded if need be; closes it on failure. */
 export async function repositoryOn(db: Database, now = new Date()): Promise<Repository> {
-  const repository = new Repository(createStores(now), db);
+  const repository = new Repository(null, db);
   try {
     await repository.listen();
     await prepareDatabase(db, now);
@@ -36,14 +39,18 @@ export async function repositoryOn(db: Database, now = new Date()): Promise<Repo
         `DECLARE loading NO SCROLL CURSOR FOR
          SELECT json_build_array(domain, kind, id, seq, version, body)::text FROM records`,
       );
-      for (;;) {
-        const rows = await sql.tuples<[string]>(`FETCH ${LOAD_CHUNK} FROM loading`);
+      const fetch = () => sql.tuples<[string]>(`FETCH ${LOAD_CHUNK} FROM loading`);
+      // The next chunk is asked for before this one is parsed: the database reads it
+      // meanwhile (in its own thread, or its own server).
+      for (let next = fetch(); ; ) {
+        const rows = await next;
+        if (rows.length === LOAD_CHUNK) next = fetch();
         repository.loadRows(rows.map(([json]) => json));
         if (rows.length < LOAD_CHUNK) break;
       }
       await sql.query('CLOSE loading');
     });
-    repository.ready();
+    repository.ready(await fixtures(now));
     return repository;
   } catch (error) {
     await db.close();
@@ -57,7 +64,7 @@ export async function prepareDatabase(db: Database, now = new Date()): Promise<v
     await sql.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
     await migrate(sql);
     const { rows } = await sql.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
-    if (!rows.length) await seed(sql, createStores(now));
+    if (!rows.length) await seed(sql, await fixtures(now));
   });
 }
 
@@ -82,7 +89,7 @@ export async function resetData(db: Database): Promise<void> {
     await migrate(sql);
     await sql.query('DELETE FROM records');
     await sql.query("DELETE FROM settings WHERE key = 'seeded_at'");
-    await seed(sql, createStores());
+    await seed(sql, await fixtures());
     if (db.shared) await announce(sql, 'reset', null);
   });
 }

@@ -96,12 +96,25 @@ export class Repository {
   /** Tells this server's own announcements from the others'. */
   private readonly instance = randomUUID();
 
-  /** `db` null: memory only, nothing kept (tests, benchmarks). */
+  private live: Stores | null = null;
+
+  /**
+   * Memory only (tests, benchmarks): `stores`, and nothing is kept. With a database:
+   * `null`, then its rows (`loadRows`) and the fixtures' stores (`ready`).
+   */
+  constructor(stores: Stores);
+  constructor(stores: null, db: Database);
   constructor(
-    readonly stores: Stores,
+    stores: Stores | null,
     private readonly db: Database | null = null,
   ) {
-    if (!db) this.ready();
+    if (!db) this.ready(stores!);
+  }
+
+  /** The live stores, which reads use; there are none before `ready`. */
+  get stores(): Stores {
+    if (!this.live) throw new Error('The stores are not loaded yet.');
+    return this.live;
   }
 
   /** Calls `listener` with the records each commit or change heard of changed; answers how to stop. */
@@ -139,11 +152,15 @@ export class Repository {
     }
   }
 
-  /** Builds the stores from the rows loaded (memory only: keeps the fixtures'); writes may run. */
-  ready(): void {
+  /**
+   * Builds the stores from the rows loaded into the fixtures' `stores` (memory only:
+   * keeps the fixtures'); writes may run.
+   */
+  ready(stores: Stores): void {
     const loading = this.loading ?? new Map<string, Map<string, Entry<unknown>[]>>();
     this.loading = null;
-    const live = this.stores as unknown as Record<DomainName, unknown>;
+    this.live = stores;
+    const live = stores as unknown as Record<DomainName, unknown>;
     for (const name of DOMAIN_NAMES) {
       const { build, kinds } = domain(name);
       if (this.db)

@@ -1,10 +1,11 @@
-// `npm start`: build the web client when it is missing or older than its sources.
+// `npm start`: build the web client and the server when missing or older than their sources.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverIsStale } from './build-server';
 
-const SOURCES = ['client', 'schema'];
-const BUILT = 'dist/client/index.html';
+const CLIENT_SOURCES = ['client', 'schema'];
+const CLIENT_BUILT = 'dist/client/index.html';
 
 function newest(path: string): number {
   const stat = statSync(path);
@@ -12,8 +13,14 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
 }
 
-const stale = !existsSync(BUILT) || Math.max(...SOURCES.map(newest)) > statSync(BUILT).mtimeMs;
-if (stale) {
+const clientStale =
+  !existsSync(CLIENT_BUILT) ||
+  Math.max(...CLIENT_SOURCES.map(newest)) > statSync(CLIENT_BUILT).mtimeMs;
+if (clientStale) {
   console.log('Building the web client...');
   execFileSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], { stdio: 'inherit' });
+}
+if (serverIsStale()) {
+  console.log('Building the server...');
+  await buildServer();
 }
