@@ -1,11 +1,14 @@
-// The real start-up script, as `npm run server` runs it.
+// The real start-up script, as `npm run server` runs it, and compiled as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { networkInterfaces } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildServer, SERVER_ENTRY } from '../scripts/build-server';
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+function start(env: Record<string, string>, args = ['--import', 'tsx', 'server/index.ts']) {
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH, DELAY_SCALE: '0', PORT: '0', DATA_DIR: 'memory', ...env },
   });
   let output = '';
@@ -88,4 +91,35 @@ describe('server start-up', { timeout: 30_000 }, () => {
     expect(output()).toMatch(/Cannot start: Could not reach PostgreSQL at 127\.0\.0\.1:9\/admin/);
     expect(output()).not.toContain('hidden');
   });
+
+  it(
+    'runs compiled, as npm start runs it, and leaves its rows for the next start when stopped',
+    { timeout: 60_000 },
+    async () => {
+      await buildServer();
+      const dir = mkdtempSync(join(tmpdir(), 'compiled-'));
+      try {
+        for (const round of [1, 2]) {
+          const { child, output } = start({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: dir }, [
+            SERVER_ENTRY,
+          ]);
+          const [, port] = await waitFor(output, /localhost:(\d+)/);
+          const health = await fetch(`http://127.0.0.1:${port}/health`);
+          expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+          const answer = await fetch(`http://127.0.0.1:${port}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+            body: JSON.stringify({ query: '{ __typename }' }),
+          });
+          expect(await answer.json(), `start ${round}`).toEqual({ data: { __typename: 'Query' } });
+          const exited = once(child, 'exit');
+          child.kill('SIGTERM');
+          expect((await exited)[0]).toBe(0);
+          expect(readdirSync(dir).filter((file) => file.startsWith('records-'))).toHaveLength(1);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { Snapshot } from './snapshot';
 
 const run = promisify(execFile);
 
@@ -34,6 +35,8 @@ export interface Database extends Sql {
   readonly shared: boolean;
   /** A shared database's connection pool, for libraries that take one (the sign-in throttle). */
   readonly pool?: pg.Pool;
+  /** The embedded database's rows as the last clean stop wrote them (data/snapshot.ts). */
+  readonly snapshot?: Snapshot;
   transaction<T>(run: (sql: Sql) => Promise<T>): Promise<T>;
   /**
    * Calls `listener` with every payload NOTIFYed on `channel`; `resumed` runs after a
@@ -99,9 +102,14 @@ export async function openEmbedded(dir: string): Promise<Database> {
       turn = result.catch(() => {});
       return result;
     };
-    return {
+    const query: Sql = {
       query: (text, params) => inTurn(() => sql.query(text, params)),
       tuples: (text, params) => inTurn(() => sql.tuples(text, params)),
+    };
+    return {
+      ...query,
+      // Taken at once: whatever this opening changes, the file is no longer trusted.
+      snapshot: await Snapshot.open(dir, query),
       where: dir,
       shared: false,
       transaction: (run) =>

@@ -30,26 +30,10 @@ export async function repositoryOn(db: Database, now = new Date()): Promise<Repo
   const repository = new Repository(null, db);
   try {
     await repository.listen();
-    await prepareDatabase(db, now);
-    // Through a cursor, a chunk at a time, in one snapshot; each row as one JSON text
-    // (PGlite copies every value it answers: one per row costs half of six). On a shared
-    // database, what other servers change meanwhile is announced, and read again after.
-    await db.transaction(async (sql) => {
-      await sql.query(
-        `DECLARE loading NO SCROLL CURSOR FOR
-         SELECT json_build_array(domain, kind, id, seq, version, body)::text FROM records`,
-      );
-      const fetch = () => sql.tuples<[string]>(`FETCH ${LOAD_CHUNK} FROM loading`);
-      // The next chunk is asked for before this one is parsed: the database reads it
-      // meanwhile (in its own thread, or its own server).
-      for (let next = fetch(); ; ) {
-        const rows = await next;
-        if (rows.length === LOAD_CHUNK) next = fetch();
-        repository.loadRows(rows.map(([json]) => json));
-        if (rows.length < LOAD_CHUNK) break;
-      }
-      await sql.query('CLOSE loading');
-    });
+    const changed = await prepareDatabase(db, now);
+    const snapshot = changed ? null : db.snapshot?.rows();
+    if (snapshot) for (const lines of snapshot) repository.loadRows(lines);
+    else await readRecords(db, repository);
     repository.ready(await fixtures(now));
     return repository;
   } catch (error) {
@@ -58,13 +42,39 @@ export async function repositoryOn(db: Database, now = new Date()): Promise<Repo
   }
 }
 
-/** Migrates, and seeds an empty database with the sample data. */
-export async function prepareDatabase(db: Database, now = new Date()): Promise<void> {
+/**
+ * Every row, through a cursor, a chunk at a time, in one snapshot; each row as one JSON
+ * text (PGlite copies every value it answers: one per row costs half of six). On a
+ * shared database, what other servers change meanwhile is announced, and read again after.
+ */
+async function readRecords(db: Database, repository: Repository): Promise<void> {
   await db.transaction(async (sql) => {
+    await sql.query(
+      `DECLARE loading NO SCROLL CURSOR FOR
+       SELECT json_build_array(domain, kind, id, seq, version, body)::text FROM records`,
+    );
+    const fetch = () => sql.tuples<[string]>(`FETCH ${LOAD_CHUNK} FROM loading`);
+    // The next chunk is asked for before this one is parsed: the database reads it
+    // meanwhile (in its own thread, or its own server).
+    for (let next = fetch(); ;) {
+      const rows = await next;
+      if (rows.length === LOAD_CHUNK) next = fetch();
+      repository.loadRows(rows.map(([json]) => json));
+      if (rows.length < LOAD_CHUNK) break;
+    }
+    await sql.query('CLOSE loading');
+  });
+}
+
+/** Migrates, and seeds an empty database with the sample data; true when it did either. */
+export async function prepareDatabase(db: Database, now = new Date()): Promise<boolean> {
+  return db.transaction(async (sql) => {
     await sql.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
-    await migrate(sql);
+    const migrated = (await migrate(sql)).length > 0;
     const { rows } = await sql.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
-    if (!rows.length) await seed(sql, await fixtures(now));
+    if (rows.length) return migrated;
+    await seed(sql, await fixtures(now));
+    return true;
   });
 }
 

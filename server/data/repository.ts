@@ -92,6 +92,10 @@ export class Repository {
   /** Loaded rows by domain and kind, until `ready`. */
   private loading: Map<string, Map<string, Entry<unknown>[]>> | null = new Map();
   private pumping = false;
+  /** Settles when the running pump has nothing left to do. */
+  private pumped: Promise<void> = Promise.resolve();
+  /** Set by `close`: no write starts after. */
+  private closing = false;
   private loaded = false;
   /** Tells this server's own announcements from the others'. */
   private readonly instance = randomUUID();
@@ -173,6 +177,7 @@ export class Repository {
 
   /** Runs a write with the stores it should change, and answers once it is committed. */
   write<T>(run: (stores: Stores) => T): Promise<T> {
+    if (this.closing) return Promise.reject(new UnavailableError('The server is stopping.'));
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
@@ -184,9 +189,27 @@ export class Repository {
     return this.db?.pool;
   }
 
-  /** Closes the database; call once no request is in flight. */
+  /**
+   * Closes the database once the batch in flight is committed; call once no request is
+   * in flight. Writes asked for after are refused. The embedded database gets the rows
+   * as they are now beside it, for the next start (data/snapshot.ts).
+   */
   async close(): Promise<void> {
+    this.closing = true;
+    await this.pumped;
+    if (this.db?.snapshot && this.loaded) await this.db.snapshot.save(this.rows());
     await this.db?.close();
+  }
+
+  /** Every record and cell in memory, each a `LoadedRow` as JSON. */
+  private *rows(): Generator<string> {
+    for (const name of DOMAIN_NAMES) {
+      for (const target of Object.values(domain(name).kinds(this.stores[name]))) {
+        for (const [id, { seq, version, record }] of target.entries()) {
+          yield JSON.stringify([name, target.kind, id, seq, version, record]);
+        }
+      }
+    }
   }
 
   /** `up` when the database answers within a second, `memory` when there is none. */
@@ -223,7 +246,7 @@ export class Repository {
   private pump(): void {
     if (this.pumping || !this.loaded) return;
     this.pumping = true;
-    void (async () => {
+    this.pumped = (async () => {
       let readFailed = false;
       try {
         while (this.queue.length || (!readFailed && (this.resyncing || this.heardOf.size))) {

@@ -6,7 +6,7 @@
 // paths the data names (the issue allows "SVG we draw"): browsers tell an image's
 // format from its content and type, not from its name.
 import { createAvatar } from '@dicebear/core';
-import { lorelei } from '@dicebear/collection';
+import * as lorelei from '@dicebear/lorelei';
 import { Router, type RequestHandler } from 'express';
 import { NOT_FOUND_BODY } from '../rest/router';
 import { scenery } from './scenery';
