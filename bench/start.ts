@@ -1,11 +1,14 @@
 // npm run bench:start: how long a server takes to start on the embedded database, and
-// how much memory it holds, with 0, 100,000 and 1,000,000 generated products (each
-// started twice: the second start is the one users meet every day); and the memory of
-// a server just started on an empty folder (creating the database), of the same server
+// how much memory it holds, with 0, 100,000 and 1,000,000 generated products. Each
+// folder is started three times: first on the database as seeded (the start reads every
+// row, as after a crash or a script), then after a clean stop (the start reads the
+// snapshot the stop left, data/snapshot.ts): the start users meet every day; and once
+// more as `npm run server` (tsx, compiling TypeScript as it loads). Then the memory of a
+// server just started on an empty folder (creating the database), of the same server
 // once it has created 20,000 products through the API, and of one started on them. The
-// server is `npm run server` as a user starts it (tsx, a temporary DATA_DIR, loopback);
-// its start is timed from the spawn to the first answer of GET /health. About 8
-// minutes, most of it writing the million products.
+// server is `npm start`'s (dist/server, built first), on a temporary DATA_DIR and
+// loopback; a start is timed from the spawn to the first answer of GET /health. About
+// 8 minutes, most of it writing the million products.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchAccessToken } from '../e2e/auth';
+import { buildServer, SERVER_ENTRY } from '../scripts/build-server';
 import { openEmbedded } from '../server/data/database';
 import { addGenerated } from '../server/data/seed';
 import { CONNECTIONS, HOST } from './harness';
@@ -29,9 +33,15 @@ interface Started {
   ms: number;
 }
 
-async function start(dir: string): Promise<Started> {
+/** The server as `npm start` runs it (compiled), or as `npm run server` does (tsx). */
+const COMMANDS = {
+  compiled: [SERVER_ENTRY],
+  tsx: ['--import', 'tsx', 'server/index.ts'],
+};
+
+async function start(dir: string, how: keyof typeof COMMANDS = 'compiled'): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, COMMANDS[how], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(PORT), HOST, DELAY_SCALE: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,8 +73,11 @@ const folder = () => {
 };
 
 try {
-  console.log('\nstarting on the embedded database (npm run server, tsx)\n');
-  console.log('products      seeded in    1st start   later start   1st RSS MB  later RSS MB');
+  await buildServer();
+  console.log('\nstarting on the embedded database (npm start: compiled)\n');
+  console.log(
+    'products      seeded in    1st start   later start   later, tsx   1st RSS MB  later RSS MB',
+  );
   const rss: number[] = [];
   for (const size of SIZES) {
     const dir = folder();
@@ -79,9 +92,12 @@ try {
     const later = await start(dir);
     const mb = await residentMb(later.child);
     await stop(later.child);
+    const tsx = await start(dir, 'tsx');
+    await stop(tsx.child);
     rss.push(mb);
+    const seconds = (ms: number, width: number) => `${(ms / 1000).toFixed(1)} s`.padStart(width);
     console.log(
-      `${String(size).padStart(9)} ${`${seeded.toFixed(1)} s`.padStart(13)} ${`${(first.ms / 1000).toFixed(1)} s`.padStart(12)} ${`${(later.ms / 1000).toFixed(1)} s`.padStart(13)} ${firstMb.toFixed(0).padStart(11)} ${mb.toFixed(0).padStart(11)}`,
+      `${String(size).padStart(9)} ${seconds(seeded * 1000, 13)} ${seconds(first.ms, 12)} ${seconds(later.ms, 13)} ${seconds(tsx.ms, 12)} ${firstMb.toFixed(0).padStart(11)} ${mb.toFixed(0).padStart(11)}`,
     );
   }
   console.log(

@@ -94,8 +94,7 @@ export async function createApp(
   // Memory only unless told where to keep the data (tests and benchmarks run so).
   const repository = options.stores
     ? new Repository(options.stores)
-    : await (options.repository ??
-        openRepository(config.data ?? { kind: 'memory' }, options.now));
+    : await (options.repository ?? openRepository(config.data ?? { kind: 'memory' }, options.now));
   const { stores } = repository;
   const auth = new AuthService(
     stores,

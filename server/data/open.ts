@@ -32,13 +32,26 @@ export async function repositoryOn(db: Database, now = new Date()): Promise<Repo
     await repository.listen();
     const changed = await prepareDatabase(db, now);
     const snapshot = changed ? null : db.snapshot?.rows();
-    if (snapshot) for (const lines of snapshot) repository.loadRows(lines);
-    else await readRecords(db, repository);
+    if (!snapshot || !loadSnapshot(repository, snapshot)) await readRecords(db, repository);
     repository.ready(await fixtures(now));
     return repository;
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+/** Loads the rows a clean stop left; false (nothing loaded) when they cannot be read. */
+function loadSnapshot(repository: Repository, snapshot: Iterable<string[]>): boolean {
+  try {
+    for (const lines of snapshot) repository.loadRows(lines);
+    return true;
+  } catch (error) {
+    repository.unloadRows();
+    console.error(
+      `The snapshot of the data could not be read (${(error as Error).message}); reading the database instead.`,
+    );
+    return false;
   }
 }
 

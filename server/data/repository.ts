@@ -156,6 +156,11 @@ export class Repository {
     }
   }
 
+  /** Forgets the rows loaded so far, to load them again from elsewhere. */
+  unloadRows(): void {
+    this.loading = new Map();
+  }
+
   /**
    * Builds the stores from the rows loaded into the fixtures' `stores` (memory only:
    * keeps the fixtures'); writes may run.
