@@ -1,6 +1,7 @@
 // The test server, one per Playwright worker (the `server` fixture in fixtures.ts): the
-// real server, started as `npm start` starts it (tsx server/index.ts), with the mock
-// delays off and the test-only signing key, on a port the OS picks. Its data lives in
+// real server, started from its sources as `npm run server` starts it (tsx; the build
+// `npm start` runs is started by server/index.test.ts), with the mock delays off and
+// the test-only signing key, on a port the OS picks. Its data lives in
 // its memory only (DATA_DIR=memory), so no worker sees another's writes and nothing is
 // left behind.
 import { spawn, type ChildProcess } from 'node:child_process';
