@@ -202,7 +202,13 @@ export class Repository {
   async close(): Promise<void> {
     this.closing = true;
     await this.pumped;
-    if (this.db?.snapshot && this.loaded) await this.db.snapshot.save(this.rows());
+    if (this.db?.snapshot && this.loaded) {
+      await this.db.snapshot.save(this.rows()).catch((error: unknown) => {
+        console.error(
+          `Could not write the snapshot of the data (${(error as Error).message}); the next start reads the database.`,
+        );
+      });
+    }
     await this.db?.close();
   }
 

@@ -96,6 +96,8 @@ describe('the snapshot of the embedded database', { timeout: 60_000 }, () => {
     const next = await start();
     expect(next.reads.records).toBe(1);
     expect(next.repository.stores.tasks.get(task!.id)?.title).toBe('Changed by a script');
+    // The untrusted file is gone, not left to fill the folder.
+    expect(snapshots()).toHaveLength(0);
     await next.repository.close();
   });
 

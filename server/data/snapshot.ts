@@ -55,7 +55,11 @@ export class Snapshot {
    */
   rows(): Generator<string[]> | null {
     const file = this.token && `${PREFIX}${this.token}${SUFFIX}`;
-    if (!file || !this.files().includes(file)) return null;
+    const files = this.files();
+    if (!file || !files.includes(file)) {
+      this.remove(files);
+      return null;
+    }
     const path = join(this.dir, file);
     return (function* () {
       try {
@@ -71,7 +75,7 @@ export class Snapshot {
    * when nothing can be written after, just before closing.
    */
   async save(rows: Iterable<string>): Promise<void> {
-    for (const old of this.files()) rmSync(join(this.dir, old), { force: true });
+    this.remove(this.files());
     const token = randomUUID();
     const file = join(this.dir, `${PREFIX}${token}${SUFFIX}`);
     const fd = openSync(`${file}.tmp`, 'w');
@@ -98,6 +102,10 @@ export class Snapshot {
        ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
       [token],
     );
+  }
+
+  private remove(files: readonly string[]): void {
+    for (const file of files) rmSync(join(this.dir, file), { force: true });
   }
 
   private files(): string[] {
