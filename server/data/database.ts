@@ -1,6 +1,6 @@
 // The database the stores commit to, behind one small interface and one SQL dialect:
-// an embedded PostgreSQL (PGlite, WebAssembly) in a folder, or a PostgreSQL server
-// through pg. Only these two files' functions know which.
+// an embedded PostgreSQL (PGlite, WebAssembly, in a thread of its own) in a folder, or
+// a PostgreSQL server through pg. Only this file's functions know which.
 import { execFile } from 'node:child_process';
 import {
   closeSync,
@@ -79,14 +79,6 @@ export async function openEmbedded(dir: string): Promise<Database> {
     const folder = join(dir, 'pglite');
     if (!existsSync(join(folder, 'PG_VERSION'))) await createEmbedded(folder);
     const thread = new EmbeddedThread(folder);
-    try {
-      await thread.send({ text: 'SELECT 1' });
-    } catch (error) {
-      await thread.stop();
-      throw new StartupError(
-        `Could not open the embedded database in ${folder}: ${(error as Error).message}`,
-      );
-    }
     const sql: Sql = {
       async query(text, params) {
         return thread.send({ text, params }) as never;
@@ -106,10 +98,19 @@ export async function openEmbedded(dir: string): Promise<Database> {
       query: (text, params) => inTurn(() => sql.query(text, params)),
       tuples: (text, params) => inTurn(() => sql.tuples(text, params)),
     };
+    let snapshot: Snapshot;
+    try {
+      // Taken at once: whatever this opening changes, the file is no longer trusted.
+      snapshot = await Snapshot.open(dir, query);
+    } catch (error) {
+      await thread.stop();
+      throw new StartupError(
+        `Could not open the embedded database in ${folder}: ${(error as Error).message}`,
+      );
+    }
     return {
       ...query,
-      // Taken at once: whatever this opening changes, the file is no longer trusted.
-      snapshot: await Snapshot.open(dir, query),
+      snapshot,
       where: dir,
       shared: false,
       transaction: (run) =>
