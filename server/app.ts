@@ -11,7 +11,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { contextFactory, type Context } from './context';
 import { clientConfig, type ClientConfig, type Config } from './env';
 import { compressWhenAccepted } from './compression';
@@ -47,6 +47,7 @@ import { serveSubscriptions, type LiveLimits } from './live/socket';
 import type { Stores } from './stores';
 import { MANIFEST_FILE, TrustedDocuments, trustedDocumentsPlugin } from './trusted-documents';
 import { chain } from './lib/chain';
+import { createExpressServer } from './lib/express-server';
 import { jsonBody } from './lib/json-body';
 import { MAX_BATCH_OPERATIONS, MAX_BODY_BYTES, TIMEOUTS } from './lib/limits';
 import { appHeaders, corsPolicy, explorerHeaders, noStore } from './security';
@@ -106,7 +107,9 @@ export async function createApp(
 
   const app = express();
   const timeouts = options.timeouts ?? TIMEOUTS;
-  const httpServer = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, app);
+  const httpServer = createExpressServer(app, {
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  });
   applyTimeouts(httpServer, timeouts);
   const schema = buildSchema({ delayScale: config.delayScale });
   const executor = compiledExecutor(schema);

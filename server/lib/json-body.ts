@@ -24,9 +24,13 @@ export function jsonBody(limit: number): RequestHandler {
       return json(req, res, next);
     }
     // A request that breaks off has no one to answer; the server forgets it (no 'end').
+    // The listeners go once the body is read: a request still listened to outlives
+    // young-generation collections, and its objects are promoted (see express-server.ts).
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    const read = (chunk: Buffer) => chunks.push(chunk);
+    req.on('data', read);
+    req.once('end', () => {
+      req.off('data', read);
       const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       if (raw.length === length && raw[0] === OPEN_BRACE) {
         try {
