@@ -11,7 +11,8 @@
 // changes; when two neighbours leave no room, a few records around them are spaced out
 // again (a window that doubles until it has room), never the whole table. The order is
 // kept in blocks (lib/block-list.ts), so adding, moving or removing a record moves a
-// block's worth of entries, not the table's.
+// block's worth of entries, not the table's. The order holds a slot per record, and a
+// record replaced where it stands changes its slot only: no search of the order.
 
 import { BlockList } from '../lib/block-list';
 
@@ -132,6 +133,16 @@ export class Journal {
   }
 }
 
+/**
+ * A record's place in its table's order: its id and position, fixed, and its entry now
+ * (replaced in the slot when the record changes where it stands).
+ */
+interface Slot<T> {
+  readonly id: string;
+  readonly seq: number;
+  entry: Entry<T>;
+}
+
 /** A collection as a store's seed gives it: records in order, or a table already filled. */
 export type TableSeed<T extends { id: string }> = readonly T[] | Table<T>;
 
@@ -149,9 +160,9 @@ export type Loadable<S> = {
 const ROOM = 2 ** -40;
 
 export class Table<T extends { id: string }> implements Journaled {
-  private readonly byId = new Map<string, Entry<T>>();
-  /** The entries in order (by position, ties by id), in blocks. */
-  private order = new BlockList<Entry<T>>();
+  private readonly byId = new Map<string, Slot<T>>();
+  /** The slots in order (by position, ties by id), in blocks. */
+  private order = new BlockList<Slot<T>>();
   /** The records in order as one array, made when asked for, until a record changes. */
   private flat: T[] | null = null;
   private readonly watchers: Watcher<T>[] = [];
@@ -163,14 +174,19 @@ export class Table<T extends { id: string }> implements Journaled {
     readonly kind: string,
     records: Iterable<T> = [],
   ) {
-    const entries: Entry<T>[] = [];
+    const slots: Slot<T>[] = [];
     for (const record of records) {
       if (this.byId.has(record.id)) throw new Error(`${kind} has "${record.id}" twice.`);
-      const entry: Entry<T> = { record: Object.freeze(record), seq: entries.length, version: 0 };
-      this.byId.set(record.id, entry);
-      entries.push(entry);
+      const seq = slots.length;
+      const slot = {
+        id: record.id,
+        seq,
+        entry: { record: Object.freeze(record), seq, version: 0 },
+      };
+      this.byId.set(record.id, slot);
+      slots.push(slot);
     }
-    this.order = new BlockList(entries);
+    this.order = new BlockList(slots);
   }
 
   /** The seed's table, or a new one of its records. */
@@ -182,11 +198,12 @@ export class Table<T extends { id: string }> implements Journaled {
   static fromEntries<T extends { id: string }>(kind: string, entries: Entry<T>[]): Table<T> {
     const table = new Table<T>(kind);
     entries.sort((a, b) => compareAt(a.seq, a.record.id, b.seq, b.record.id));
-    for (const entry of entries) {
-      Object.freeze(entry.record);
-      table.byId.set(entry.record.id, entry);
-    }
-    table.order = new BlockList(entries);
+    const slots = entries.map((entry) => {
+      const slot = { id: Object.freeze(entry.record).id, seq: entry.seq, entry };
+      table.byId.set(slot.id, slot);
+      return slot;
+    });
+    table.order = new BlockList(slots);
     return table;
   }
 
@@ -195,7 +212,7 @@ export class Table<T extends { id: string }> implements Journaled {
   }
 
   get(id: string): T | undefined {
-    return this.byId.get(id)?.record;
+    return this.byId.get(id)?.entry.record;
   }
 
   has(id: string): boolean {
@@ -208,12 +225,12 @@ export class Table<T extends { id: string }> implements Journaled {
    * answers.
    */
   list(): readonly T[] {
-    return (this.flat ??= this.order.toArray().map((entry) => entry.record));
+    return (this.flat ??= this.order.toArray().map((slot) => slot.entry.record));
   }
 
   /** The records from `start` to `end` (not included) in order. */
   slice(start: number, end: number): T[] {
-    return this.order.slice(start, end).map((entry) => entry.record);
+    return this.order.slice(start, end).map((slot) => slot.entry.record);
   }
 
   [Symbol.iterator](): Iterator<T> {
@@ -222,8 +239,8 @@ export class Table<T extends { id: string }> implements Journaled {
 
   /** The record's place in the order (from 0), or -1: a binary search. */
   indexOf(id: string): number {
-    const entry = this.byId.get(id);
-    return entry ? this.find(entry.seq, id) : -1;
+    const slot = this.byId.get(id);
+    return slot ? this.find(slot) : -1;
   }
 
   /**
@@ -231,22 +248,20 @@ export class Table<T extends { id: string }> implements Journaled {
    * or not a record is there now: where a page that ended there goes on (a binary search).
    */
   indexAfter(seq: number, id: string): number {
-    return this.order.lowerBound((entry) => compareAt(entry.seq, entry.record.id, seq, id) <= 0);
+    return this.order.lowerBound((slot) => compareAt(slot.seq, slot.id, seq, id) <= 0);
   }
 
   /** The record's position, the tie-break of orders derived from this one. */
   seqOf(id: string): number {
-    const entry = this.byId.get(id);
-    if (!entry) throw new Error(`${this.kind} has no "${id}".`);
-    return entry.seq;
+    return this.require(id).seq;
   }
 
   entry(id: string): Entry<T> | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id)?.entry;
   }
 
-  entries(): Iterable<[string, Entry<T>]> {
-    return this.byId.entries();
+  *entries(): Iterable<[string, Entry<T>]> {
+    for (const [id, slot] of this.byId) yield [id, slot.entry];
   }
 
   /** Adds a record with a new id at `place`; answers it. */
@@ -259,7 +274,7 @@ export class Table<T extends { id: string }> implements Journaled {
 
   /** Puts `record` in place of the one with its id, where that one stands; answers it. */
   replace(record: T): T {
-    const current = this.require(record.id);
+    const current = this.require(record.id).entry;
     this.journal?.note(this, record.id, current);
     this.restore(record.id, { ...current, record });
     return record;
@@ -267,7 +282,7 @@ export class Table<T extends { id: string }> implements Journaled {
 
   /** Moves the record to `place` (relative to the others). */
   move(id: string, place: Place): void {
-    const current = this.require(id);
+    const current = this.require(id).entry;
     if (typeof place === 'object' && ('before' in place ? place.before : place.after) === id)
       return;
     this.journal?.note(this, id, current);
@@ -278,7 +293,7 @@ export class Table<T extends { id: string }> implements Journaled {
 
   /** Removes the record; answers it, or undefined when there was none. */
   remove(id: string): T | undefined {
-    const current = this.byId.get(id);
+    const current = this.byId.get(id)?.entry;
     if (!current) return undefined;
     this.journal?.note(this, id, current);
     this.restore(id, undefined);
@@ -297,47 +312,46 @@ export class Table<T extends { id: string }> implements Journaled {
 
   restore(id: string, entry: Entry<unknown> | undefined): void {
     const next = entry as Entry<T> | undefined;
-    const current = this.byId.get(id);
-    if (!current && !next) return;
+    const slot = this.byId.get(id);
+    if (!slot && !next) return;
     if (next) Object.freeze(next.record);
-    if (current && next && current.seq === next.seq) {
-      this.byId.set(id, next);
-      const index = this.find(current.seq, id);
-      this.order.set(index, next);
-      if (current.record === next.record) return;
+    const current = slot?.entry;
+    if (slot && next && slot.seq === next.seq) {
+      slot.entry = next;
+      if (current!.record === next.record) return;
       this.flat = null;
-      for (const watcher of this.watchers) watcher.replaced(current.record, next.record);
+      for (const watcher of this.watchers) watcher.replaced(current!.record, next.record);
       return;
     }
     this.flat = null;
-    if (current) {
-      this.order.removeAt(this.find(current.seq, id));
-      for (const watcher of this.watchers) watcher.removed(current.record);
+    if (slot) {
+      this.order.removeAt(this.find(slot));
+      for (const watcher of this.watchers) watcher.removed(current!.record);
       this.byId.delete(id);
     }
     if (next) {
-      this.byId.set(id, next);
-      this.order.insert(this.lowerBound(next.seq, id), next);
+      const added = { id, seq: next.seq, entry: next };
+      this.byId.set(id, added);
+      this.order.insert(this.lowerBound(next.seq, id), added);
       for (const watcher of this.watchers) watcher.added(next.record);
     }
   }
 
-  private require(id: string): Entry<T> {
-    const entry = this.byId.get(id);
-    if (!entry) throw new Error(`${this.kind} has no "${id}".`);
-    return entry;
+  private require(id: string): Slot<T> {
+    const slot = this.byId.get(id);
+    if (!slot) throw new Error(`${this.kind} has no "${id}".`);
+    return slot;
   }
 
   /** The index of the first record at or after (seq, id). */
   private lowerBound(seq: number, id: string): number {
-    return this.order.lowerBound((entry) => compareAt(entry.seq, entry.record.id, seq, id) < 0);
+    return this.order.lowerBound((slot) => compareAt(slot.seq, slot.id, seq, id) < 0);
   }
 
-  private find(seq: number, id: string): number {
-    const index = this.lowerBound(seq, id);
-    if (this.order.at(index)?.record.id !== id) {
-      throw new Error(`${this.kind} lost track of "${id}".`);
-    }
+  /** The slot's index in the order (a binary search). */
+  private find(slot: Slot<T>): number {
+    const index = this.lowerBound(slot.seq, slot.id);
+    if (this.order.at(index) !== slot) throw new Error(`${this.kind} lost track of "${slot.id}".`);
     return index;
   }
 
@@ -356,7 +370,7 @@ export class Table<T extends { id: string }> implements Journaled {
     const at = this.byId.get(neighbour);
     if (!at) throw new Error(`${this.kind} has no "${neighbour}" to place a record by.`);
     // The gap the record goes in: between the records at gap - 1 and gap.
-    const gap = this.find(at.seq, neighbour) + (isBefore ? 0 : 1);
+    const gap = this.find(at) + (isBefore ? 0 : 1);
     if (gap === 0) return this.seqAtIndex(0) - 1;
     if (gap === count) return this.seqAtIndex(count - 1) + 1;
     if (!hasRoom(this.seqAtIndex(gap - 1), this.seqAtIndex(gap))) this.makeRoom(gap);
@@ -379,12 +393,10 @@ export class Table<T extends { id: string }> implements Journaled {
       // size records, and room for one more at the gap: size + 2 steps.
       const step = (high - low) / (size + 2);
       if (!hasRoom(low, low + step) || !hasRoom(high - step, high)) continue;
-      const ids = this.order.slice(from, to).map((entry) => entry.record.id);
-      ids.forEach((id, index) => {
-        const current = this.byId.get(id)!;
-        const slot = index + 1 + (from + index >= gap ? 1 : 0);
-        this.journal?.note(this, id, current);
-        this.restore(id, { ...current, seq: low + step * slot });
+      this.order.slice(from, to).forEach(({ id, entry }, index) => {
+        const steps = index + 1 + (from + index >= gap ? 1 : 0);
+        this.journal?.note(this, id, entry);
+        this.restore(id, { ...entry, seq: low + step * steps });
       });
       return;
     }

@@ -13,6 +13,11 @@ export class BlockList<T> implements Iterable<T> {
    * reading each block's own length would visit every block (a cache miss each).
    */
   private readonly lengths: number[] = [];
+  /**
+   * Each block's last item, side by side, for the binary search over the blocks: one
+   * read a step, where the block's own last item is three (a cache miss each, at scale).
+   */
+  private readonly lasts: T[] = [];
   private count = 0;
 
   /** A list of `items` in that order. */
@@ -21,6 +26,7 @@ export class BlockList<T> implements Iterable<T> {
       const block = items.slice(start, start + BLOCK / 2);
       this.blocks.push(block);
       this.lengths.push(block.length);
+      this.lasts.push(block.at(-1)!);
     }
     this.count = items.length;
   }
@@ -69,7 +75,7 @@ export class BlockList<T> implements Iterable<T> {
     let high = this.blocks.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (before(this.blocks[middle]!.at(-1)!)) low = middle + 1;
+      if (before(this.lasts[middle]!)) low = middle + 1;
       else high = middle;
     }
     let index = 0;
@@ -90,6 +96,7 @@ export class BlockList<T> implements Iterable<T> {
     if (!this.blocks.length) {
       this.blocks.push([item]);
       this.lengths.push(1);
+      this.lasts.push(item);
       this.count = 1;
       return;
     }
@@ -99,11 +106,13 @@ export class BlockList<T> implements Iterable<T> {
     const items = this.blocks[block]!;
     items.splice(offset, 0, item);
     this.lengths[block] = items.length;
+    this.lasts[block] = items.at(-1)!;
     this.count += 1;
     if (items.length > BLOCK) {
       const moved = items.splice(BLOCK / 2);
       this.blocks.splice(block + 1, 0, moved);
       this.lengths.splice(block, 1, items.length, moved.length);
+      this.lasts.splice(block, 1, items.at(-1)!, moved.at(-1)!);
     }
   }
 
@@ -116,13 +125,19 @@ export class BlockList<T> implements Iterable<T> {
     if (!items.length) {
       this.blocks.splice(block, 1);
       this.lengths.splice(block, 1);
-    } else if (items.length < BLOCK / 4) this.mergeSmall(block);
+      this.lasts.splice(block, 1);
+      return removed!;
+    }
+    this.lasts[block] = items.at(-1)!;
+    if (items.length < BLOCK / 4) this.mergeSmall(block);
     return removed!;
   }
 
   set(index: number, item: T): void {
     const [block, offset] = this.locate(index);
-    this.blocks[block]![offset] = item;
+    const items = this.blocks[block]!;
+    items[offset] = item;
+    if (offset === items.length - 1) this.lasts[block] = item;
   }
 
   private *items(): Generator<T> {
@@ -148,6 +163,7 @@ export class BlockList<T> implements Iterable<T> {
       items.push(...next);
       this.blocks.splice(block + 1, 1);
       this.lengths.splice(block, 2, items.length);
+      this.lasts.splice(block, 2, items.at(-1)!);
       return;
     }
     const previous = this.blocks[block - 1];
@@ -155,6 +171,7 @@ export class BlockList<T> implements Iterable<T> {
       previous.push(...items);
       this.blocks.splice(block, 1);
       this.lengths.splice(block - 1, 2, previous.length);
+      this.lasts.splice(block - 1, 2, previous.at(-1)!);
     }
   }
 }
