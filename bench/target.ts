@@ -28,6 +28,7 @@ import { inventory } from '../fixtures/inventory';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/data/database';
 import { addGenerated } from '../server/data/seed';
+import { tuneHeap } from '../server/heap';
 import { LIVE_LIMITS } from '../server/live/socket';
 import { InventoryStore, sortProducts } from '../server/modules/inventory/store';
 import { createStores } from '../server/stores';
@@ -36,6 +37,8 @@ import { BENCH_DOCUMENTS } from './documents';
 import { INVENTORY_SIZES, PAGE_SIZE, generateProducts } from './products';
 
 const HOST = '127.0.0.1';
+// The heap as the server's entry sets it (server/index.ts).
+tuneHeap();
 /** Production runs trusted documents only: the benchmarks' own are trusted beside the client's. */
 const trustingBench = { moreDocuments: BENCH_DOCUMENTS };
 

@@ -4,8 +4,10 @@
 import { describeData, StartupError } from './data/database';
 import { openRepository } from './data/open';
 import { ConfigError, readConfig } from './env';
+import { tuneHeap } from './heap';
 
 async function main(): Promise<void> {
+  tuneHeap();
   const config = readConfig();
   console.log(`Data ${describeData(config.data)}.`);
   const repository = openRepository(config.data);
