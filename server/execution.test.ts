@@ -1,4 +1,9 @@
-import { execute, GraphQLError, parse } from 'graphql';
+import { ApolloServer } from '@apollo/server';
+import type {
+  GatewayGraphQLRequestContext,
+  GatewayInterface,
+} from '@apollo/server-gateway-interface';
+import { buildSchema as graphqlSchema, execute, GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS_QUERY } from '../bench/products';
 import { contextFactory } from './context';
@@ -68,5 +73,40 @@ describe('compiled execution', () => {
     expect(before).toEqual({ updateChatProfile: { about: 'En la viña' } });
     const after = await run({ document, contextValue, variables: {} });
     expect(after).toEqual({ data: { updateChatProfile: { about: 'En la viña' } } });
+  });
+});
+
+describe("Apollo Server's gateway path (patches/@apollo+server+5.5.1.patch)", () => {
+  it('hands the executor a response whose status is no accessor of its own, and still sets the answer', async () => {
+    // An object literal's accessor pair lives in V8's old generation: made per request,
+    // it held each request's objects through every young collection (PERFORMANCE.md).
+    const schema = graphqlSchema('type Query { ok: Boolean }');
+    let seen: GatewayGraphQLRequestContext | undefined;
+    const gateway: GatewayInterface = {
+      async load() {
+        return {
+          executor: async (requestContext) => {
+            seen = requestContext;
+            requestContext.response.http.status = 202;
+            return { data: { ok: true } };
+          },
+        };
+      },
+      onSchemaLoadOrUpdate(callback) {
+        callback({ apiSchema: schema, coreSupergraphSdl: '' });
+        return () => {};
+      },
+      async stop() {},
+    };
+    const apollo = new ApolloServer({ gateway });
+    await apollo.start();
+    try {
+      const answer = await apollo.executeOperation({ query: '{ ok }' });
+      expect(answer.http.status).toBe(202);
+      expect(seen!.response.http.status).toBe(202);
+      expect(Object.getOwnPropertyDescriptor(seen!.response.http, 'status')).toBeUndefined();
+    } finally {
+      await apollo.stop();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { inventory } from '../../fixtures/inventory';
 import { generateProducts } from '../../fixtures/generated';
 import { ContactStore } from '../modules/contacts/store';
 import { InventoryStore, PRODUCT_SORT_FIELDS } from '../modules/inventory/store';
-import { SortedIndex, insertSorted, removeSorted, sortedArray } from './sorted-index';
+import { SortedIndex, insertSorted, removeSorted, SortedArray } from './sorted-index';
 import { seeded } from './seeded';
 
 const SEARCHES = [null, 'orbit', 'a', 'dive', 'x', 'ORBIT 4', '#1'];
@@ -102,10 +102,10 @@ describe('SortedIndex', () => {
     const compare = (a: { n: number }, b: { n: number }) => a.n - b.n;
     const items = [{ n: 1 }, { n: 2 }, { n: 2 }, { n: 3 }];
     const extra = { n: 2 };
-    insertSorted(sortedArray(items), extra, compare);
+    insertSorted(new SortedArray(items), extra, compare);
     expect(items[3]).toBe(extra);
-    expect(removeSorted(sortedArray(items), { n: 2 }, compare)).toBe(false);
-    expect(removeSorted(sortedArray(items), extra, compare)).toBe(true);
+    expect(removeSorted(new SortedArray(items), { n: 2 }, compare)).toBe(false);
+    expect(removeSorted(new SortedArray(items), extra, compare)).toBe(true);
     const index = new SortedIndex(items, compare, (item) => String(item.n));
     expect(index.search('2')).toHaveLength(2);
     const moved = { n: 22 };

@@ -197,27 +197,39 @@ function swapSorted<T>(
   }
 }
 
-/** An array as a sorted list for `insertSorted` and `removeSorted`. */
-export function sortedArray<T>(items: T[]): Sorted<T> & {
-  insert(index: number, item: T): void;
-  removeAt(index: number): T;
-} {
-  return {
-    get length() {
-      return items.length;
-    },
-    at: (index) => items[index],
-    lowerBound: (before) => {
-      let low = 0;
-      let high = items.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (before(items[middle]!)) low = middle + 1;
-        else high = middle;
-      }
-      return low;
-    },
-    insert: (index, item) => void items.splice(index, 0, item),
-    removeAt: (index) => items.splice(index, 1)[0]!,
-  };
+/**
+ * An array as a sorted list for `insertSorted` and `removeSorted`. A class: an object
+ * literal with a getter would make an accessor pair in V8's old generation at each call
+ * (see ParsedOnce in live/events.ts).
+ */
+export class SortedArray<T> implements Sorted<T> {
+  constructor(private readonly items: T[]) {}
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  at(index: number): T | undefined {
+    return this.items[index];
+  }
+
+  lowerBound(before: (item: T) => boolean): number {
+    const { items } = this;
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(items[middle]!)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  insert(index: number, item: T): void {
+    this.items.splice(index, 0, item);
+  }
+
+  removeAt(index: number): T {
+    return this.items.splice(index, 1)[0]!;
+  }
 }

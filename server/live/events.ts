@@ -21,7 +21,7 @@ export class LiveEvents {
     const emitter = new EventEmitter().setMaxListeners(0);
     this.pubsub = new PubSub({ eventEmitter: emitter });
     repository.onChange((changes) => {
-      for (const change of changes) void this.pubsub.publish(change.domain, parsedOnce(change));
+      for (const change of changes) void this.pubsub.publish(change.domain, new ParsedOnce(change));
     });
   }
 
@@ -31,14 +31,31 @@ export class LiveEvents {
   }
 }
 
-function parsedOnce(change: RecordChange): LiveChange {
-  let record: Record<string, unknown> | undefined;
-  return {
-    ...change,
-    get record() {
-      return (record ??= JSON.parse(change.json) as Record<string, unknown>);
-    },
-  };
+/**
+ * A change whose record is parsed on first read. A class, not an object literal with a
+ * getter: V8 makes each such literal's accessor pair in the old generation, and one that
+ * dies there holds everything its getter can reach through every young collection until
+ * the next full one (PERFORMANCE.md).
+ */
+class ParsedOnce implements LiveChange {
+  readonly domain: RecordChange['domain'];
+  readonly kind: string;
+  readonly id: string;
+  readonly change: RecordChange['change'];
+  readonly json: string;
+  #record: Record<string, unknown> | undefined;
+
+  constructor({ domain, kind, id, change, json }: RecordChange) {
+    this.domain = domain;
+    this.kind = kind;
+    this.id = id;
+    this.change = change;
+    this.json = json;
+  }
+
+  get record(): Record<string, unknown> {
+    return (this.#record ??= JSON.parse(this.json) as Record<string, unknown>);
+  }
 }
 
 /** What a subscription field of recordEvents answers: its event type's fields. */

@@ -6,7 +6,7 @@ import { Cell, Table, type Kinds, type Loadable } from '../../data/table';
 import { BadInputError, NotFoundError } from '../../lib/errors';
 import { GroupIndex } from '../../lib/group-index';
 import { merge, rejectNulls, requireText } from '../../lib/input';
-import { insertSorted, removeSorted, sortedArray } from '../../lib/sorted-index';
+import { insertSorted, removeSorted, SortedArray } from '../../lib/sorted-index';
 import type { ContactEmailRecord, ContactPhoneNumberRecord } from '../contacts/store';
 import { MAX_CHAT_STATUS, MAX_MESSAGE_LENGTH } from '../../../shared/limits';
 
@@ -280,13 +280,13 @@ class SortedGroups<T extends { id: string }> {
   }
 
   private add(record: T): void {
-    insertSorted(sortedArray(this.groupOf(this.keyOf(record))), record, this.order);
+    insertSorted(new SortedArray(this.groupOf(this.keyOf(record))), record, this.order);
   }
 
   private delete(record: T): void {
     const key = this.keyOf(record);
     const group = this.groups.get(key)!;
-    removeSorted(sortedArray(group), record, this.order);
+    removeSorted(new SortedArray(group), record, this.order);
     if (!group.length) this.groups.delete(key);
   }
 }
