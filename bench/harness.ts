@@ -5,13 +5,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { SERVER_NODE_FLAGS } from '../server/heap';
 
 export const HOST = '127.0.0.1';
 export const CONNECTIONS = 20;
 export const SCALE_DURATION_SECONDS = 4;
 export const ROUND_SECONDS = 2;
 
-// Production mode, as deployed: graphql-js skips its development-only checks.
+// Production mode, as deployed: graphql-js skips its development-only checks; the
+// flags `npm start` gives Node (server/heap.ts).
 // BENCH_NODE_OPTIONS passes flags to the servers' process (e.g. --cpu-prof).
 const secret = randomBytes(32).toString('base64url');
 let target: ChildProcess | undefined;
@@ -22,6 +24,7 @@ export async function spawnTarget<Ports extends { cpuPort: number }>(...args: st
   const child = spawn(
     process.execPath,
     [
+      ...SERVER_NODE_FLAGS,
       ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',

@@ -19,6 +19,7 @@ import { fetchAccessToken } from '../e2e/auth';
 import { buildServer, SERVER_ENTRY } from '../scripts/build-server';
 import { openEmbedded } from '../server/data/database';
 import { addGenerated } from '../server/data/seed';
+import { SERVER_NODE_FLAGS } from '../server/heap';
 import { CONNECTIONS, HOST } from './harness';
 
 const SIZES = [0, 100_000, 1_000_000];
@@ -35,7 +36,7 @@ interface Started {
 
 /** The server as `npm start` runs it (compiled), or as `npm run server` does (tsx). */
 const COMMANDS = {
-  compiled: [SERVER_ENTRY],
+  compiled: [...SERVER_NODE_FLAGS, SERVER_ENTRY],
   tsx: ['--import', 'tsx', 'server/index.ts'],
 };
 
