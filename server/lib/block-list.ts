@@ -81,15 +81,7 @@ export class BlockList<T> implements Iterable<T> {
     let index = 0;
     for (let block = 0; block < low; block++) index += this.lengths[block]!;
     if (low === this.blocks.length) return index;
-    const items = this.blocks[low]!;
-    let from = 0;
-    let to = items.length;
-    while (from < to) {
-      const middle = (from + to) >>> 1;
-      if (before(items[middle]!)) from = middle + 1;
-      else to = middle;
-    }
-    return index + from;
+    return index + firstNotBefore(this.blocks[low]!, before);
   }
 
   insert(index: number, item: T): void {
@@ -174,4 +166,16 @@ export class BlockList<T> implements Iterable<T> {
       this.lasts.splice(block - 1, 2, previous.at(-1)!);
     }
   }
+}
+
+/** The first index of a sorted array whose item `before` does not hold for (a binary search). */
+export function firstNotBefore<T>(items: readonly T[], before: (item: T) => boolean): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (before(items[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

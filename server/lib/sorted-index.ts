@@ -9,7 +9,7 @@
 // a durable write's change is undone before its commit and put back after it (the
 // repository's journal), which would move it three times, and several changes to one
 // record between two reads are one move.
-import { BlockList } from './block-list';
+import { BlockList, firstNotBefore } from './block-list';
 
 /** Remembered searches per index; the least recently used goes first. */
 export const MAX_REMEMBERED_SEARCHES = 32;
@@ -214,15 +214,7 @@ export class SortedArray<T> implements Sorted<T> {
   }
 
   lowerBound(before: (item: T) => boolean): number {
-    const { items } = this;
-    let low = 0;
-    let high = items.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (before(items[middle]!)) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBefore(this.items, before);
   }
 
   insert(index: number, item: T): void {
